@@ -1,0 +1,5 @@
+// The Vietnamese catalogue, one file per area so pages and features add their texts side by side.
+import { common } from './common';
+import { ui } from './ui';
+
+export const vi: Record<string, string> = { ...common, ...ui };

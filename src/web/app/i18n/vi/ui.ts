@@ -1,0 +1,2 @@
+// Texts of the shared components in src/web/ui.
+export const ui: Record<string, string> = {};
