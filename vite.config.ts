@@ -2,7 +2,7 @@
 // The server suite has its own config (vitest.server.config.ts) because it needs a database.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { aliases } from './scripts/aliases';
+import { aliases } from './scripts/aliases.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The manifest lets `npm run bench` add up each route's JS from the real chunks.
+    manifest: true,
     chunkSizeWarningLimit: 2000,
   },
   server: {

@@ -1,6 +1,22 @@
-// The one Chakra system: default tokens plus the product's accent. Colour mode is the 'dark'
-// class on <html> (Chakra v3's condition), stored as the spec's theme key: 'light-theme' by default.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+// The one Chakra system: Chakra's default tokens, only the recipes of the components the app uses
+// (all of them would add ~20 KB gzip to the login route; see docs/decisions/0006-chakra-recipes.md)
+// plus the product's accent. Colour mode is the 'dark' class on <html> (Chakra v3's condition),
+// stored as the spec's theme key: 'light-theme' by default.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles, breakpoints as chakraBreakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles,
+  semanticTokens, textStyles, tokens,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './theme-recipes';
+
+// Chakra's own theme minus its full recipe set: the recipes come from theme-recipes.ts.
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints: chakraBreakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
+});
 
 const config = defineConfig({
   globalCss: {
@@ -8,6 +24,9 @@ const config = defineConfig({
     body: { bg: 'bg', color: 'fg' },
   },
   theme: {
+    // The spec's breakpoints (000 §9): mobile up to 1024 px, tablet 1025-1366, desktop above.
+    // Chakra's are min-widths, so "lg" starts the tablet and "xl" the desktop.
+    breakpoints: { sm: '480px', md: '768px', lg: '1025px', xl: '1367px', '2xl': '1536px' },
     semanticTokens: {
       colors: {
         // The accent every page uses for primary actions and the active menu entry.
@@ -25,7 +44,7 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
 
 export const THEMES = ['light-theme', 'dark-theme'] as const;
 export type Theme = (typeof THEMES)[number];

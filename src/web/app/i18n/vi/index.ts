@@ -1,5 +1,6 @@
 // The Vietnamese catalogue, one file per area so pages and features add their texts side by side.
+import { app } from './app';
 import { common } from './common';
 import { ui } from './ui';
 
-export const vi: Record<string, string> = { ...common, ...ui };
+export const vi: Record<string, string> = { ...common, ...ui, ...app };

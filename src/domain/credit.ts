@@ -1,0 +1,29 @@
+// The credit ledger as the client sees it: every change to a balance is one row, in integer cents.
+import { z } from 'zod';
+
+/** Below this balance the web app shows the minimum-balance wall ($1.00). */
+export const MIN_BALANCE_CENTS = 100;
+
+export const LEDGER_KINDS = [
+  'purchase', 'bonus', 'admin-credit', 'move-credit', 'campaign', 'scrub', '10dlc-fee', 'processing-fee',
+  'refund', 'adjustment',
+] as const;
+export const ledgerKindSchema = z.enum(LEDGER_KINDS);
+export type LedgerKind = z.infer<typeof ledgerKindSchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  /** Signed: positive adds credit, negative spends it. */
+  amountCents: z.number().int(),
+  balanceAfterCents: z.number().int(),
+  kind: ledgerKindSchema,
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;

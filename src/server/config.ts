@@ -1,0 +1,78 @@
+// Environment -> typed config, parsed once at start. A bad value stops the server with a message
+// naming the variable, rather than surfacing later as a confusing runtime error.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const packageVersion = (): string => {
+  const raw: unknown = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const parsed = z.object({ version: z.string() }).safeParse(raw);
+  return parsed.success ? parsed.data.version : '0.0.0';
+};
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  SLACK_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SESSION_TTL_HOURS: positiveInt(12),
+  PASSWORD_MAX_AGE_DAYS: positiveInt(90),
+  LOGIN_RATE_LIMIT: positiveInt(10),
+  APP_VERSION: optionalText,
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  slackWebhookUrl?: string;
+  publicUrl: string;
+  sessionTtlHours: number;
+  passwordMaxAgeDays: number;
+  /** Login attempts per minute for one IP and email; the per-IP limit is ten times this. */
+  loginRateLimit: number;
+  appVersion: string;
+  /**
+   * Take the client address from X-Forwarded-For. Only behind a proxy that sets it: otherwise a
+   * client could pick its own address and walk around the per-IP rate limits.
+   */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    slackWebhookUrl: e.SLACK_WEBHOOK_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    appVersion: e.APP_VERSION ?? packageVersion(),
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+  };
+}

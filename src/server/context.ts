@@ -1,0 +1,50 @@
+// What every route and guard can reach through the Fastify instance (app.ctx / request.server.ctx):
+// config, database, clock and the outside-world providers. Tests swap the clock and providers.
+import type { Role, UserStatus, BillingStatus } from '@domain/user';
+import type { AppConfig } from './config';
+import type { Db } from './db/database';
+import type { DialectName } from './db/open-db';
+import type { Clock } from './lib/time';
+import type { CreditLedger } from './modules/credit/ledger';
+import type { ChatNotifier } from './providers/chat/chat-notifier';
+import type { Mailer } from './providers/mail/mailer';
+import type { OutboxMailer } from './providers/mail/outbox-mailer';
+
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  dialect: DialectName;
+  now: Clock;
+  mailer: Mailer;
+  /** The local outbox when mail is not sent by SMTP (the admin outbox reads it). */
+  outbox: OutboxMailer | null;
+  chat: ChatNotifier;
+  /** The only way to change a balance: charge / credit in integer cents. */
+  ledger: CreditLedger;
+}
+
+/** The signed-in user as guards see it, loaded with the session in one query. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  billingStatus: BillingStatus;
+}
+
+export interface AuthContext {
+  sessionId: number;
+  user: AuthUser;
+  /** The Super-Admin acting as this user, if any. */
+  rootUserId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by requireAuth; null on public routes. */
+    auth: AuthContext | null;
+  }
+}

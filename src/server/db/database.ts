@@ -1,0 +1,136 @@
+// The typed shape of every table, as Kysely sees it. Column conventions that keep one query path on
+// SQLite and PostgreSQL: timestamps are ISO-8601 UTC text (they sort as text), flags are 0/1
+// integers, money is integer cents (bigint, read back as a JS number), lists are JSON text.
+import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
+
+/** 0 or 1: SQLite has no boolean type, so both dialects store flags as integers. */
+export type Flag = 0 | 1;
+/** An ISO-8601 timestamp, e.g. 2026-01-01T00:00:00.000Z. */
+export type IsoTime = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  firstname: string;
+  lastname: string;
+  role: string;
+  status: string;
+  password_hash: string;
+  password_changed_at: IsoTime;
+  password_expires_at: IsoTime | null;
+  mfa_secret: string | null;
+  mfa_pending_secret: string | null;
+  mfa_enabled: ColumnType<number, Flag | undefined, Flag>;
+  timezone: ColumnType<string, string | undefined, string>;
+  billing_status: ColumnType<string, string | undefined, string>;
+  /** Billing profile fields as JSON text (billingName, billingAddress, ...); null until filled. */
+  billing_info: string | null;
+  created_at: IsoTime;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** sha256 of the opaque token: a leaked table does not give working sessions. */
+  token_hash: string;
+  user_id: number;
+  /** The Super-Admin who logged in as this user, if any. */
+  root_user_id: number | null;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  last_seen_at: IsoTime;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+}
+
+export interface CreditAccountsTable {
+  user_id: number;
+  balance_cents: ColumnType<number, number | undefined, number>;
+  updated_at: IsoTime;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Signed: positive adds credit, negative spends it. */
+  amount_cents: number;
+  balance_after_cents: number;
+  kind: string;
+  reference: string | null;
+  created_at: IsoTime;
+}
+
+export interface CountriesTable {
+  code: string;
+  name: string;
+  dial_code: string;
+  enabled: Flag;
+  sort_order: number;
+}
+
+export interface RoutesTable {
+  id: Generated<number>;
+  name: string;
+  country: string;
+  /** 1 one-way, 2 two-way (the spec's sendMethod). */
+  send_method: number;
+  /** JSON array of message types, e.g. ["SMS","MMS"]. */
+  message_types: string;
+  support_attachment: Flag;
+  is_10dlc: Flag;
+  creative_approval_required: Flag;
+  status: string;
+}
+
+export interface PricesTable {
+  id: Generated<number>;
+  country: string;
+  message_type: string;
+  /** Price of one message (or one voice call) in thousandths of a cent: 750 = $0.0075. */
+  unit_price_millicents: number;
+}
+
+export interface CreditPackagesTable {
+  id: Generated<number>;
+  name: string;
+  amount_cents: number;
+  bonus_cents: number;
+  sort_order: number;
+  active: Flag;
+}
+
+export interface ClickEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  target: string;
+  path: string;
+  at: IsoTime;
+  created_at: IsoTime;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  credit_accounts: CreditAccountsTable;
+  credit_ledger: CreditLedgerTable;
+  countries: CountriesTable;
+  routes: RoutesTable;
+  prices: PricesTable;
+  credit_packages: CreditPackagesTable;
+  click_events: ClickEventsTable;
+}
+
+export type Db = Kysely<Database>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type RouteRow = Selectable<RoutesTable>;
+export type LedgerRow = Selectable<CreditLedgerTable>;

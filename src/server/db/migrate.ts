@@ -1,0 +1,21 @@
+// Runs the schema migrations at start. The list is static (imported modules, not a folder scan) so
+// it works the same under tsx, vitest and a bundler, and a missing file is a compile error.
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './database';
+import type { DialectName } from './open-db';
+import { init } from './migrations/0001-init';
+
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  // Names sort in the order they must run.
+  return { '0001-init': init(dialect) };
+}
+
+export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

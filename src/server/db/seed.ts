@@ -1,0 +1,85 @@
+// First-start data: reference tables and the demo accounts of seed-logins.ts. Each part runs only
+// when its table is empty, so calling seed() again (every start) changes nothing.
+import type { Db } from './database';
+import { hashPassword } from '../lib/passwords';
+import type { Clock } from '../lib/time';
+import { DAY_MS } from '../lib/time';
+import { createLedger } from '../modules/credit/ledger';
+import { seedCountries, seedPackages, seedPrices, seedRoutes } from './seed-data';
+import { seedLogins } from './seed-logins';
+
+async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+export interface SeedResult {
+  users: boolean;
+  reference: boolean;
+}
+
+export async function seed(db: Db, now: Clock): Promise<SeedResult> {
+  const result: SeedResult = { users: false, reference: false };
+  if (await isEmpty(db, 'countries')) {
+    await db.insertInto('countries').values(seedCountries.map((c) => ({ ...c, enabled: 1 as const }))).execute();
+    result.reference = true;
+  }
+  if (await isEmpty(db, 'routes')) {
+    await db
+      .insertInto('routes')
+      .values(
+        seedRoutes.map((r) => ({
+          name: r.name,
+          country: r.country,
+          send_method: r.send_method,
+          message_types: JSON.stringify(r.types),
+          support_attachment: r.attachments ? 1 : 0,
+          is_10dlc: r.tenDlc ? 1 : 0,
+          creative_approval_required: r.approval ? 1 : 0,
+          status: r.status ?? 'active',
+        })),
+      )
+      .execute();
+  }
+  if (await isEmpty(db, 'prices')) await db.insertInto('prices').values(seedPrices).execute();
+  if (await isEmpty(db, 'credit_packages')) {
+    await db.insertInto('credit_packages').values(seedPackages.map((p) => ({ ...p, active: 1 as const }))).execute();
+  }
+  if (await isEmpty(db, 'users')) {
+    await seedUsers(db, now);
+    result.users = true;
+  }
+  return result;
+}
+
+async function seedUsers(db: Db, now: Clock) {
+  const at = now();
+  const hashes = await Promise.all(seedLogins.map((l) => hashPassword(l.password)));
+  const ledger = createLedger(db, now);
+  for (const [i, login] of seedLogins.entries()) {
+    const user = await db
+      .insertInto('users')
+      .values({
+        email: login.email,
+        username: login.username,
+        firstname: login.firstname,
+        lastname: login.lastname,
+        role: login.role,
+        status: login.status,
+        password_hash: hashes[i],
+        password_changed_at: at.toISOString(),
+        // Expired yesterday, so the demo shows the forced reset at once.
+        password_expires_at: login.passwordExpired ? new Date(at.getTime() - DAY_MS).toISOString() : null,
+        mfa_secret: login.mfaSecret ?? null,
+        mfa_pending_secret: null,
+        mfa_enabled: login.mfaSecret ? 1 : 0,
+        billing_status: login.billingStatus,
+        billing_info: null,
+        created_at: at.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('credit_accounts').values({ user_id: user.id, balance_cents: 0, updated_at: at.toISOString() }).execute();
+    if (login.creditCents > 0) await ledger.credit(user.id, login.creditCents, 'bonus', 'welcome credit');
+  }
+}

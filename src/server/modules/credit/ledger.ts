@@ -1,0 +1,99 @@
+// The credit ledger: the only code that changes a balance. Every change is one ledger row written in
+// the same transaction as the balance update, and a charge is a single conditional UPDATE
+// (balance >= amount), so concurrent charges can never take a balance below zero on either dialect.
+import type { LedgerEntry, LedgerKind } from '@domain/credit';
+import { ledgerKindSchema } from '@domain/credit';
+import type { Db } from '../../db/database';
+import { InsufficientCreditError } from '../../http/errors';
+import type { Clock } from '../../lib/time';
+
+export interface LedgerResult {
+  entryId: number;
+  balanceAfterCents: number;
+}
+
+export interface CreditLedger {
+  /** Takes cents from the balance or throws InsufficientCreditError (HTTP 402); nothing is written then. */
+  charge(userId: number, cents: number, kind: LedgerKind, reference?: string | null): Promise<LedgerResult>;
+  /** Adds cents to the balance. */
+  credit(userId: number, cents: number, kind: LedgerKind, reference?: string | null): Promise<LedgerResult>;
+  balance(userId: number): Promise<number>;
+  /** The user's rows, newest first. */
+  entries(userId: number, limit: number, offset: number): Promise<LedgerEntry[]>;
+}
+
+function assertCents(cents: number) {
+  if (!Number.isSafeInteger(cents) || cents <= 0) throw new Error(`Amount must be a positive integer of cents, got ${cents}`);
+}
+
+export function createLedger(db: Db, now: Clock): CreditLedger {
+  async function apply(userId: number, delta: number, kind: LedgerKind, reference: string | null) {
+    return db.transaction().execute(async (trx) => {
+      const at = now().toISOString();
+      if (delta > 0) {
+        await trx
+          .insertInto('credit_accounts')
+          .values({ user_id: userId, balance_cents: 0, updated_at: at })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .execute();
+      }
+      let update = trx
+        .updateTable('credit_accounts')
+        .set((eb) => ({ balance_cents: eb('balance_cents', '+', delta), updated_at: at }))
+        .where('user_id', '=', userId);
+      if (delta < 0) update = update.where('balance_cents', '>=', -delta);
+      const row = await update.returning('balance_cents').executeTakeFirst();
+      if (!row) throw new InsufficientCreditError(-delta, userId);
+      const entry = await trx
+        .insertInto('credit_ledger')
+        .values({
+          user_id: userId,
+          amount_cents: delta,
+          balance_after_cents: row.balance_cents,
+          kind,
+          reference,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { entryId: entry.id, balanceAfterCents: row.balance_cents };
+    });
+  }
+
+  return {
+    async charge(userId, cents, kind, reference = null) {
+      assertCents(cents);
+      return apply(userId, -cents, kind, reference);
+    },
+    async credit(userId, cents, kind, reference = null) {
+      assertCents(cents);
+      return apply(userId, cents, kind, reference);
+    },
+    async balance(userId) {
+      const row = await db
+        .selectFrom('credit_accounts')
+        .select('balance_cents')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.balance_cents ?? 0;
+    },
+    async entries(userId, limit, offset) {
+      const rows = await db
+        .selectFrom('credit_ledger')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        amountCents: r.amount_cents,
+        balanceAfterCents: r.balance_after_cents,
+        kind: ledgerKindSchema.parse(r.kind),
+        reference: r.reference,
+        createdAt: r.created_at,
+      }));
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The authentication calls (001 §7; docs/api.md), typed by the zod schemas the server validates
+// with. The login machine, the login-area forms and the session bootstrap use these, never `api`.
+import { z } from 'zod';
+import { statusCheckSchema, type StatusCheck } from '@domain/api';
+import type {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  ResetPasswordRequest,
+} from '@domain/auth';
+import { currentUserSchema, type CurrentUser } from '@domain/user';
+import { api } from './client';
+import { parseAnswer } from './parse-answer';
+
+/** POST /authentication/login answers the session token, when it ends, and the signed-in user. */
+export const loginAnswerSchema = z.object({
+  token: z.string().min(1),
+  /** ISO date-time. */
+  expiresAt: z.string(),
+  user: currentUserSchema,
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** The forgot, reset and change password calls answer a text to show as a success toast. */
+export const messageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+
+export interface LoginOptions {
+  /** For a login form that shows failures next to its fields instead of as a toast. */
+  ignoreShowMessage?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * A 401 rejects as an ApiRequestError for the login machine to branch on: errorCode PENDING_OTP asks
+ * for the one-time code (never toasted), PASSWORD_EXPIRED carries jwtToken for the reset page, and
+ * bad credentials or a blocked account carry the text to show.
+ */
+export async function login(body: LoginRequest, options: LoginOptions = {}): Promise<LoginAnswer> {
+  const { data } = await api.post<unknown>('/authentication/login', body, options);
+  return parseAnswer(loginAnswerSchema, data);
+}
+
+export async function logout(): Promise<void> {
+  // Signing out with an already expired session is still signing out: no toast.
+  await api.post('/authentication/logout', undefined, { ignoreShowMessage: true });
+}
+
+export async function forgotPassword(body: ForgotPasswordRequest): Promise<MessageAnswer> {
+  const { data } = await api.post<unknown>('/authentication/forgot-password', body);
+  return parseAnswer(messageAnswerSchema, data);
+}
+
+export async function resetPassword(body: ResetPasswordRequest): Promise<MessageAnswer> {
+  const { data } = await api.post<unknown>('/authentication/reset-password', body);
+  return parseAnswer(messageAnswerSchema, data);
+}
+
+export async function changePassword(body: ChangePasswordRequest): Promise<MessageAnswer> {
+  const { data } = await api.post<unknown>('/authentication/change-password', body);
+  return parseAnswer(messageAnswerSchema, data);
+}
+
+export async function getMe(): Promise<CurrentUser> {
+  const { data } = await api.get<unknown>('/users/me');
+  return parseAnswer(currentUserSchema, data);
+}
+
+/** Polled every minute by the version watch; a failed poll is silent and simply tried again. */
+export async function statusCheck(): Promise<StatusCheck> {
+  const { data } = await api.get<unknown>('/status-check', { ignoreShowMessage: true });
+  return parseAnswer(statusCheckSchema, data);
+}
+
+// The bootstrap imports the tracking upload alongside statusCheck; it lives in tracking-api.ts.

@@ -1,0 +1,44 @@
+// Wires the framework-free pieces to the browser once, before the first render: the transport
+// layer's hooks, click tracking while signed in, the new-version watch and the other-tab rule.
+import { configureApi } from '@web/api/client';
+import { createVersionWatch } from '@web/api/version-watch';
+import { statusCheck } from '@web/api/auth-api';
+import { sessionStore, TOKEN_KEY } from '@web/session/session-store';
+import { notify } from '@web/ui/toaster';
+import { clickTracking } from './click-tracking';
+import { router } from './router';
+import { versionNotice } from './version-notice-store';
+
+export function bootstrap(): void {
+  configureApi({
+    getSessionToken: () => sessionStore.get().token,
+    clearSession: () => sessionStore.clear(),
+    navigate: (path) => void router.navigate(path),
+    reload: () => window.location.reload(),
+    notify,
+    onBillingMissing: () => sessionStore.flagBillingMissing(),
+    onCreditShort: () => sessionStore.flagCreditShort(),
+  });
+
+  // Click events are captured while logged in and sent every 30 s (000 §4 Tracking).
+  const syncTracker = () => (sessionStore.get().token ? clickTracking.start() : void clickTracking.stop());
+  sessionStore.subscribe(syncTracker);
+  syncTracker();
+
+  // A logout or login-as-user in another tab reloads a hidden tab (000 §4); a visible one reloads
+  // when it is next shown, so nobody keeps working under a session that is gone.
+  let stale = false;
+  window.addEventListener('storage', (e) => {
+    if (e.key !== TOKEN_KEY) return;
+    if (document.hidden) window.location.reload();
+    else stale = true;
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (stale && !document.hidden) window.location.reload();
+  });
+
+  createVersionWatch({
+    fetchVersion: async () => (await statusCheck()).version,
+    onChange: (version) => versionNotice.show(version),
+  }).start();
+}

@@ -1,0 +1,69 @@
+// Every route of the app. Pages load lazily, one chunk per area, so the login route stays small
+// and heavy libraries (elkjs, apexcharts) load only where they are used. `handle.title` is the
+// top bar's title (an i18n key).
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorBoundaryPage } from './error-boundary-page';
+import { NotFoundPage } from './not-found-page';
+import { RequirePermission } from './require-permission';
+import { PageSpinner, RouteGuard } from './route-guard';
+
+export const routes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    errorElement: <ErrorBoundaryPage />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { path: '/login', lazy: async () => ({ Component: (await import('@web/features/auth/login-page')).LoginPage }) },
+      {
+        path: '/forgot-password',
+        lazy: async () => ({ Component: (await import('@web/features/auth/forgot-password-page')).ForgotPasswordPage }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({ Component: (await import('@web/features/auth/reset-password-page')).ResetPasswordPage }),
+      },
+      {
+        path: '/429',
+        lazy: async () => ({ Component: (await import('@web/features/errors/too-many-requests-page')).TooManyRequestsPage }),
+      },
+      {
+        path: '/warning/billing-info',
+        lazy: async () => ({ Component: (await import('@web/features/warnings/billing-info-page')).BillingInfoPage }),
+      },
+      {
+        path: '/warning/min-balance',
+        lazy: async () => ({ Component: (await import('@web/features/warnings/min-balance-page')).MinBalancePage }),
+      },
+      {
+        // The shell (menu, drawer, top bar) loads with the first signed-in page, not with /login.
+        lazy: async () => ({ Component: (await import('./shell/signed-in-layout')).SignedInLayout }),
+        children: [
+          {
+            index: true,
+            handle: { title: 'Homepage' },
+            lazy: async () => ({ Component: (await import('@web/features/home/home-page')).HomePage }),
+          },
+          {
+            path: '/admin/outbox',
+            handle: { title: 'Mail outbox' },
+            lazy: async () => {
+              const { OutboxPage } = await import('@web/features/outbox/outbox-page');
+              return {
+                Component: () => (
+                  <RequirePermission permission="outbox">
+                    <OutboxPage />
+                  </RequirePermission>
+                ),
+              };
+            },
+          },
+          { path: '/404', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
+          { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '/home', element: <Navigate to="/" replace /> },
+];
+
+export const router = createBrowserRouter(routes);

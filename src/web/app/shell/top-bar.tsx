@@ -1,0 +1,65 @@
+// The top bar (UI.md "The shell"): page title on the left; on the right the credit balance,
+// language, theme and the user menu with logout.
+import { Box, Button, Flex, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '@domain/money';
+import type { CurrentUser } from '@domain/user';
+import { AppIcon } from './icons';
+import { Preferences } from './preferences';
+
+interface Props {
+  title: string;
+  user: CurrentUser;
+  onOpenMenu: () => void;
+  onLogout: () => void;
+}
+
+export function TopBar({ title, user, onOpenMenu, onLogout }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Flex as="header" align="center" gap="3" px={{ base: '3', md: '6' }} h="16" borderBottomWidth="1px" bg="bg">
+      <IconButton aria-label={t('Open menu')} variant="ghost" size="sm" hideFrom="lg" onClick={onOpenMenu}>
+        <AppIcon name="menu" />
+      </IconButton>
+      {/* The page's own header carries its h1; this is the title bar. */}
+      <Text fontWeight="semibold" fontSize="lg" flex="1" truncate>
+        {t(title)}
+      </Text>
+      <HStack gap={{ base: '1', md: '3' }}>
+        <HStack gap="2" px="3" py="1" rounded="full" bg="accent.subtle" color="accent.fg" aria-label={t('Credit balance')}>
+          <AppIcon name="wallet" boxSize="4" />
+          <Text fontWeight="semibold" fontSize="sm" data-testid="credit-balance">
+            {formatCents(user.balanceCents)}
+          </Text>
+        </HStack>
+        <Box hideBelow="md">
+          <Preferences />
+        </Box>
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <Button variant="ghost" size="sm" aria-label={t('User menu')}>
+              <AppIcon name="user" />
+              <Text as="span" hideBelow="md">
+                {user.firstname || user.username}
+              </Text>
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel>{user.email}</Menu.ItemGroupLabel>
+                </Menu.ItemGroup>
+                <Menu.Separator />
+                <Menu.Item value="logout" onSelect={onLogout}>
+                  <AppIcon name="logout" boxSize="4" />
+                  {t('Logout')}
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+// The Chakra recipes the app registers: one per styled component it uses. A component whose recipe
+// is missing renders unstyled, so tests/unit/web/theme-recipes.test.ts fails when src/web imports a
+// Chakra component that needs a recipe not listed here. Add the recipe here when you use a new one.
+import {
+  alertSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, dialogSlotRecipe,
+  drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
+  linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, separatorRecipe, skeletonRecipe,
+  spinnerRecipe, statSlotRecipe, tableSlotRecipe, textareaRecipe, toastSlotRecipe, tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const slotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  popover: popoverSlotRecipe,
+  stat: statSlotRecipe,
+  table: tableSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};

@@ -1,0 +1,83 @@
+// Reset password (000 §2): password and confirm, 'Confirm'; on success the spec's text, then the
+// login page after 1.5 s. With required=true the page says the password expired.
+import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { authMessages, resetPasswordFormSchema, type ResetPasswordForm } from '@domain/auth';
+import { resetPassword } from '@web/api/auth-api';
+import { PasswordField } from '@web/ui/form/password-field';
+import { zodValidate } from '@web/ui/form-validation';
+import { sessionStore } from '@web/session/session-store';
+import { AuthLayout } from './auth-layout';
+
+/** The spec's pause before returning to login after a successful reset. */
+export const RESET_REDIRECT_MS = 1500;
+const validate = zodValidate(resetPasswordFormSchema);
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const required = params.get('required') === 'true';
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  return (
+    <AuthLayout title="Reset Password">
+      <Stack gap="4">
+        {required && !done && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{t('Your password has expired and must be changed.')}</Alert.Title>
+          </Alert.Root>
+        )}
+        {!token && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{t(authMessages.resetTokenInvalid)}</Alert.Title>
+          </Alert.Root>
+        )}
+        {done ? (
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Title>{t(authMessages.resetSuccess)}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Formik<ResetPasswordForm>
+            initialValues={{ password: '', confirmPassword: '' }}
+            validationSchema={validate}
+            onSubmit={async (values) => {
+              await resetPassword({ password: values.password, token });
+              // A session of whoever was signed in here is over: the server ended them all.
+              sessionStore.clear();
+              setDone(true);
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate>
+                <Stack gap="4">
+                  <PasswordField name="password" label="New password" autoComplete="new-password" />
+                  <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+                  <Button type="submit" colorPalette="teal" loading={isSubmitting} disabled={!token}>
+                    {t('Confirm')}
+                  </Button>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        )}
+        <ChakraLink asChild alignSelf="center" color="accent.fg">
+          <Link to="/login">{t('Back to login')}</Link>
+        </ChakraLink>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,51 @@
+// The frame of the two warning pages: no menu (the user cannot go anywhere else yet), the reason,
+// and Logout.
+import { Alert, Box, Button, Card, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Preferences } from '@web/app/shell/preferences';
+import { useLogout } from '@web/app/shell/use-logout';
+
+interface Props {
+  title: string;
+  alert: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}
+
+export function WarningLayout({ title, alert, children, actions }: Props) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg.subtle">
+      <Flex justify="space-between" align="center" px="6" py="4">
+        <Text fontWeight="bold" fontSize="lg" color="accent.fg">
+          {t('Campaign Platform')}
+        </Text>
+        <Preferences />
+      </Flex>
+      <Center flex="1" px="4" pb="16">
+        <Card.Root w="full" maxW="2xl">
+          <Card.Body>
+            <Stack gap="5">
+              <Heading as="h1" size="2xl">
+                {t(title)}
+              </Heading>
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>{t(alert)}</Alert.Title>
+              </Alert.Root>
+              <Box color="fg.muted">{children}</Box>
+              <Flex gap="3" justify="flex-end">
+                {actions}
+                <Button variant="outline" onClick={logout}>
+                  {t('Logout')}
+                </Button>
+              </Flex>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </Center>
+    </Flex>
+  );
+}

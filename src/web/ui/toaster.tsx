@@ -1,0 +1,53 @@
+// The app's one toaster (001 §8): kinds info, success, warning, error; an error without a title
+// reads "Error", one without a message "Something went wrong!"; every toast stays 5000 ms. Texts
+// go through tMessage so server and validation messages are translated like everywhere else.
+// notify() is a plain function: the api layer calls it outside React (see @web/api/api-hooks).
+import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { tMessage } from '@web/app/i18n';
+import { messages } from '@domain/messages';
+
+export const TOAST_DURATION_MS = 5000;
+export const DEFAULT_ERROR_TITLE = 'Error';
+
+export type NotifyType = 'info' | 'success' | 'warning' | 'error';
+
+export type Notification = {
+  type: NotifyType;
+  title?: string;
+  description?: string;
+};
+
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
+
+/** The spec's defaults apply to errors; other kinds show just what they are given. */
+export function notify({ type, title, description }: Notification): string {
+  const isError = type === 'error';
+  const shownTitle = title ?? (isError ? DEFAULT_ERROR_TITLE : undefined);
+  const shownDescription = description ?? (isError ? messages.somethingWentWrong : undefined);
+  return toaster.create({
+    type,
+    title: shownTitle === undefined ? undefined : tMessage(shownTitle),
+    description: shownDescription === undefined ? undefined : tMessage(shownDescription),
+    duration: TOAST_DURATION_MS,
+    closable: true,
+  });
+}
+
+export function AppToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxW="full">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
