@@ -1,6 +1,6 @@
 // Starts the server: config from the environment, database opened and migrated, demo data seeded on
 // first start, then listen and print where to go and how to sign in. Stops cleanly on SIGINT/SIGTERM.
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
@@ -38,7 +38,7 @@ async function main() {
     config,
     db,
     dialect,
-    webDir: path.resolve('dist/web'),
+    webDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
 

@@ -8,13 +8,15 @@ import { applyTheme, storedTheme } from './app/theme';
 import { setLanguage, storedLanguage } from './app/i18n';
 
 applyTheme(storedTheme());
-setLanguage(storedLanguage());
 bootstrap();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The stored language's catalogue is loaded before the first render, so no page flashes English.
+void setLanguage(storedLanguage()).finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,7 +1,7 @@
 // The root component: the Chakra system, the toaster, the router and the version notice.
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from 'react-router-dom';
-import { AppToaster } from '@web/ui/toaster';
+import { LazyToaster } from './lazy-toaster';
 import { router } from './router';
 import { system } from './theme';
 import { VersionNotice } from './version-notice';
@@ -10,7 +10,7 @@ export function App() {
   return (
     <ChakraProvider value={system}>
       <RouterProvider router={router} />
-      <AppToaster />
+      <LazyToaster />
       <VersionNotice />
     </ChakraProvider>
   );

@@ -4,8 +4,8 @@ import { configureApi } from '@web/api/client';
 import { createVersionWatch } from '@web/api/version-watch';
 import { statusCheck } from '@web/api/auth-api';
 import { sessionStore, TOKEN_KEY } from '@web/session/session-store';
-import { notify } from '@web/ui/toaster';
 import { clickTracking } from './click-tracking';
+import { notify } from './lazy-toaster';
 import { router } from './router';
 import { versionNotice } from './version-notice-store';
 

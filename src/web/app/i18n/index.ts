@@ -4,7 +4,6 @@
 // checks it. See docs/decisions/0003-i18n-natural-keys.md.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { vi } from './vi';
 import { translateMessage } from './translate-message';
 
 export const LANGUAGES = [
@@ -20,15 +19,26 @@ export function storedLanguage(): Language {
   return stored === 'vi' ? 'vi' : 'en';
 }
 
-export function setLanguage(language: Language): void {
+/**
+ * The Vietnamese catalogue loads only when it is needed: English needs none (its keys are its
+ * texts), and the catalogue grows with every page.
+ */
+async function loadCatalogue(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const { vi } = await import('./vi');
+  i18n.addResourceBundle('vi', 'translation', vi);
+}
+
+export async function setLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEY, language);
-  void i18n.changeLanguage(language);
+  await loadCatalogue(language);
+  await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: {} }, vi: { translation: vi } },
-  lng: storedLanguage(),
+  resources: { en: { translation: {} } },
+  lng: 'en',
   fallbackLng: 'en',
   keySeparator: false,
   nsSeparator: false,

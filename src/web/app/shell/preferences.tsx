@@ -13,7 +13,7 @@ export function LanguageSwitch() {
       <NativeSelect.Field
         aria-label={t('Language')}
         value={i18n.language}
-        onChange={(e) => setLanguage(e.currentTarget.value as Language)}
+        onChange={(e) => void setLanguage(e.currentTarget.value as Language)}
       >
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code}>

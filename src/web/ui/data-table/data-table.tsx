@@ -6,9 +6,11 @@
 // tell them where the window sits).
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Skeleton, Table } from '@chakra-ui/react';
+import { Box, Table } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { rowSelection } from './row-selection';
 import { SelectionCheckbox } from './selection-checkbox';
+import { SkeletonRows } from './skeleton-rows';
 import { TableHead } from './table-head';
 import { TablePager } from './table-pager';
 import { useRemInPixels } from './use-rem-in-pixels';
@@ -73,23 +75,15 @@ export function DataTable<Row>({
   });
   useEffect(() => loadMore(), [lastShown, rows.length, loading, hasMore]);
 
-  const selectable = onSelectionChange !== undefined;
-  const selected = new Set(selectedIds ?? []);
-  const rowIds = rows.map(getRowId);
-  const selectedHere = rowIds.filter((id) => selected.has(id)).length;
-  const toggleAll = (checked: boolean) => {
-    const next = new Set(selected);
-    for (const id of rowIds) {
-      if (checked) next.add(id);
-      else next.delete(id);
-    }
-    onSelectionChange?.([...next]);
-  };
-  const toggleRow = (id: string, checked: boolean) => {
-    onSelectionChange?.(checked ? [...selected, id] : [...selected].filter((s) => s !== id));
-  };
+  // A new page starts at its first row.
+  const page = pagination?.mode === 'pages' ? pagination.page : null;
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [page]);
 
-  const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const selection = onSelectionChange ? rowSelection(rows.map(getRowId), selectedIds ?? [], onSelectionChange) : null;
+
+  const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const rowOffset = pagination?.mode === 'pages' ? (pagination.page - 1) * pagination.pageSize : 0;
   const rowCount =
     pagination?.mode === 'pages' ? pagination.total + 1 : hasMore ? -1 : rows.length + 1;
@@ -117,14 +111,7 @@ export function DataTable<Row>({
             sort={sort}
             onSortChange={onSortChange}
             withActions={rowActions !== undefined}
-            selectAll={
-              selectable
-                ? {
-                    checked: rows.length > 0 && selectedHere === rows.length ? true : selectedHere > 0 ? 'indeterminate' : false,
-                    onChange: toggleAll,
-                  }
-                : undefined
-            }
+            selectAll={selection ? { checked: selection.allState, onChange: selection.toggleAll } : undefined}
           />
           <Table.Body>
             {padTop > 0 && (
@@ -136,10 +123,10 @@ export function DataTable<Row>({
               const row = shownRows[item.index];
               const id = getRowId(row);
               return (
-                <Table.Row key={item.key} h={ROW_HEIGHT_TOKEN} aria-rowindex={rowOffset + item.index + 2} data-selected={selected.has(id) ? '' : undefined}>
-                  {selectable && (
+                <Table.Row key={item.key} h={ROW_HEIGHT_TOKEN} aria-rowindex={rowOffset + item.index + 2} data-selected={selection?.isSelected(id) ? '' : undefined}>
+                  {selection && (
                     <Table.Cell>
-                      <SelectionCheckbox label={t('Select row')} checked={selected.has(id)} onChange={(checked) => toggleRow(id, checked)} />
+                      <SelectionCheckbox label={t('Select row')} checked={selection.isSelected(id)} onChange={(checked) => selection.toggleRow(id, checked)} />
                     </Table.Cell>
                   )}
                   {columns.map((column) => (
@@ -156,15 +143,7 @@ export function DataTable<Row>({
                 <td colSpan={columnCount} style={{ height: padBottom, padding: 0, border: 0 }} />
               </tr>
             )}
-            {Array.from({ length: skeletonRows }, (_, i) => (
-              <Table.Row key={`skeleton-${i}`} h={ROW_HEIGHT_TOKEN} aria-hidden="true" data-testid="skeleton-row">
-                {Array.from({ length: columnCount }, (__, c) => (
-                  <Table.Cell key={c}>
-                    <Skeleton h="4" />
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
+            <SkeletonRows count={skeletonRows} columns={columnCount} height={ROW_HEIGHT_TOKEN} />
             {!loading && rows.length === 0 && (
               <Table.Row>
                 <Table.Cell colSpan={columnCount} textAlign="center" color="fg.muted" py="10">

@@ -222,12 +222,39 @@ describe('DataTable states', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
-  it('does not ask for more while the first rows of a long list fill the view', async () => {
+  it('asks for more only when a long list is scrolled near its end', async () => {
     const onLoadMore = vi.fn();
     renderWithProviders(
-      <DataTable columns={columns} rows={contacts(200)} getRowId={(c) => c.id} pagination={{ mode: 'infinite', hasMore: true, onLoadMore }} />,
+      <DataTable label="Contacts" columns={columns} rows={contacts(200)} getRowId={(c) => c.id} pagination={{ mode: 'infinite', hasMore: true, onLoadMore }} />,
     );
     await new Promise((r) => setTimeout(r, 20));
     expect(onLoadMore).not.toHaveBeenCalled();
+    const region = screen.getByRole('region', { name: 'Contacts' });
+    region.scrollTop = 49 * 190;
+    fireEvent.scroll(region);
+    await waitFor(() => expect(onLoadMore).toHaveBeenCalledTimes(1));
+  });
+
+  it('goes back to the first row on a new page', async () => {
+    const user = userEvent.setup();
+    function Paged() {
+      const [page, setPage] = useState(1);
+      return (
+        <DataTable
+          label="Contacts"
+          columns={columns}
+          rows={contacts(100, (page - 1) * 100)}
+          getRowId={(c) => c.id}
+          pagination={{ mode: 'pages', page, pageSize: 100, total: 300, onPageChange: setPage, onPageSizeChange: () => {} }}
+        />
+      );
+    }
+    renderWithProviders(<Paged />);
+    const region = screen.getByRole('region', { name: 'Contacts' });
+    region.scrollTop = 49 * 80;
+    fireEvent.scroll(region);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(region.scrollTop).toBe(0);
+    await waitFor(() => expect(screen.getByText('Contact 100')).toBeTruthy());
   });
 });

@@ -3,7 +3,7 @@
 // calendar, times, and the rule that only Apply commits (Close throws the draft away).
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateRangePicker, type DateFormat, type DateRange } from '@web/ui';
 import { renderWithProviders } from '../render-with-providers';
@@ -127,6 +127,27 @@ describe('DateRangePicker', () => {
     expect(trigger().textContent).toContain('13/03/2024 13:35 - 13/03/2024 14:35');
     await user.click(trigger());
     expect(screen.getByRole('button', { name: 'Last 1 hour' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('works from the keyboard: Enter opens, a preset and Apply by keys, Escape discards', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<Picker onChange={onChange} />);
+    await user.tab();
+    expect(document.activeElement).toBe(trigger());
+    await user.keyboard('{Enter}');
+    const today = await screen.findByRole('button', { name: 'Today' });
+    today.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull());
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(trigger());
+    (await screen.findByRole('button', { name: 'Yesterday' })).focus();
+    await user.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Apply' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith({ from: new Date(2024, 2, 12), to: new Date(2024, 2, 12, 23, 59, 59, 999) });
   });
 
   it('clears at once when clearable', async () => {

@@ -3,14 +3,14 @@
 // message "Something went wrong!"; every toast lasts 5000 ms; texts are translated.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { i18n } from '@web/app/i18n';
+import { setLanguage } from '@web/app/i18n';
 import { AppToaster, TOAST_DURATION_MS, notify, toaster } from '@web/ui';
 import { renderWithProviders } from '../render-with-providers';
 
 beforeEach(() => toaster.remove());
 afterEach(async () => {
   cleanup();
-  await i18n.changeLanguage('en');
+  await setLanguage('en');
 });
 
 describe('notify', () => {
@@ -32,7 +32,7 @@ describe('notify', () => {
   });
 
   it('translates the texts into the chosen language', async () => {
-    await i18n.changeLanguage('vi');
+    await setLanguage('vi');
     const id = notify({ type: 'error' });
     expect(toaster.getVisibleToasts().find((t) => t.id === id)).toMatchObject({ title: 'Lỗi', description: 'Đã có lỗi xảy ra!' });
   });
