@@ -1,6 +1,5 @@
 // The authentication calls (001 §7; docs/api.md), typed by the zod schemas the server validates
 // with. The login machine, the login-area forms and the session bootstrap use these, never `api`.
-import { z } from 'zod';
 import { statusCheckSchema, type StatusCheck } from '@domain/api';
 import type {
   ChangePasswordRequest,
@@ -8,22 +7,10 @@ import type {
   LoginRequest,
   ResetPasswordRequest,
 } from '@domain/auth';
+import { loginResponseSchema, messageResponseSchema, type LoginResponse, type MessageResponse } from '@domain/auth-api';
 import { currentUserSchema, type CurrentUser } from '@domain/user';
 import { api } from './client';
 import { parseAnswer } from './parse-answer';
-
-/** POST /authentication/login answers the session token, when it ends, and the signed-in user. */
-export const loginAnswerSchema = z.object({
-  token: z.string().min(1),
-  /** ISO date-time. */
-  expiresAt: z.string(),
-  user: currentUserSchema,
-});
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-
-/** The forgot, reset and change password calls answer a text to show as a success toast. */
-export const messageAnswerSchema = z.object({ message: z.string() });
-export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 export interface LoginOptions {
   /** For a login form that shows failures next to its fields instead of as a toast. */
@@ -36,9 +23,9 @@ export interface LoginOptions {
  * for the one-time code (never toasted), PASSWORD_EXPIRED carries jwtToken for the reset page, and
  * bad credentials or a blocked account carry the text to show.
  */
-export async function login(body: LoginRequest, options: LoginOptions = {}): Promise<LoginAnswer> {
+export async function login(body: LoginRequest, options: LoginOptions = {}): Promise<LoginResponse> {
   const { data } = await api.post<unknown>('/authentication/login', body, options);
-  return parseAnswer(loginAnswerSchema, data);
+  return parseAnswer(loginResponseSchema, data);
 }
 
 export async function logout(): Promise<void> {
@@ -46,19 +33,19 @@ export async function logout(): Promise<void> {
   await api.post('/authentication/logout', undefined, { ignoreShowMessage: true });
 }
 
-export async function forgotPassword(body: ForgotPasswordRequest): Promise<MessageAnswer> {
+export async function forgotPassword(body: ForgotPasswordRequest): Promise<MessageResponse> {
   const { data } = await api.post<unknown>('/authentication/forgot-password', body);
-  return parseAnswer(messageAnswerSchema, data);
+  return parseAnswer(messageResponseSchema, data);
 }
 
-export async function resetPassword(body: ResetPasswordRequest): Promise<MessageAnswer> {
+export async function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
   const { data } = await api.post<unknown>('/authentication/reset-password', body);
-  return parseAnswer(messageAnswerSchema, data);
+  return parseAnswer(messageResponseSchema, data);
 }
 
-export async function changePassword(body: ChangePasswordRequest): Promise<MessageAnswer> {
+export async function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
   const { data } = await api.post<unknown>('/authentication/change-password', body);
-  return parseAnswer(messageAnswerSchema, data);
+  return parseAnswer(messageResponseSchema, data);
 }
 
 export async function getMe(): Promise<CurrentUser> {
@@ -72,4 +59,3 @@ export async function statusCheck(): Promise<StatusCheck> {
   return parseAnswer(statusCheckSchema, data);
 }
 
-// The bootstrap imports the tracking upload alongside statusCheck; it lives in tracking-api.ts.

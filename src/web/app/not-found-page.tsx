@@ -1,6 +1,6 @@
 // 404 (000 §2: "404 says Page not found").
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/app/i18n';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {

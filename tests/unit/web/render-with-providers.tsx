@@ -4,10 +4,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { queries, render, type RenderResult } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { system } from '@web/app/theme';
-import { i18n } from '@web/app/i18n';
+import { setLanguage } from '@web/app/i18n';
 
 /** The size jsdom reports for every element: roomy enough for a page, small enough to virtualise. */
 export const FAKE_VIEWPORT = { width: 1024, height: 600 };
@@ -69,7 +68,7 @@ installBrowserStandIns();
 function Providers({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      {children}
     </ChakraProvider>
   );
 }
@@ -92,7 +91,7 @@ export type RenderWithProvidersResult = RenderResult & {
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
   const initialPath = options.initialPath ?? '/';
-  void i18n.changeLanguage('en');
+  void setLanguage('en');
   if (options.dataRouter || options.routes) {
     const router = createMemoryRouter([{ path: initialPath, element: ui }, ...(options.routes ?? [])], {
       initialEntries: [initialPath],

@@ -2,7 +2,7 @@
 // banner of UI.md joins when the admin issue builds login-as-user.) The page title comes from the matched route's handle.
 import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/app/i18n';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { CurrentUser } from '@domain/user';
 import { Preferences } from './preferences';

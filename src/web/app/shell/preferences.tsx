@@ -1,7 +1,7 @@
 // Language switch and theme toggle: used in the top bar and on the login-area pages.
 import { HStack, IconButton, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/app/i18n';
 import { LANGUAGES, setLanguage, type Language } from '../i18n';
 import { applyTheme, storedTheme, type Theme } from '../theme';
 import { AppIcon } from './icons';

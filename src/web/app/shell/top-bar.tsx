@@ -1,7 +1,7 @@
 // The top bar (UI.md "The shell"): page title on the left; on the right the credit balance,
 // language, theme and the user menu with logout.
 import { Box, Button, Flex, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/app/i18n';
 import { formatCents } from '@domain/money';
 import type { CurrentUser } from '@domain/user';
 import { AppIcon } from './icons';

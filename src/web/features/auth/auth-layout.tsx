@@ -1,7 +1,7 @@
 // The frame of the login area: a centred card with the product name, language and theme.
 import { Box, Card, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/app/i18n';
 import { Preferences } from '@web/app/shell/preferences';
 
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

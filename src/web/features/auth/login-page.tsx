@@ -5,7 +5,7 @@ import { Alert, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui
 import { useMachine } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/app/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { loginSchema, oneTimeCodeSchema } from '@domain/auth';

@@ -1,6 +1,6 @@
 // Home (/): greets the user with their credit balance until the dashboard issue fills the page.
 import { Card, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/app/i18n';
 import { formatCents } from '@domain/money';
 import { useSession } from '@web/session/use-session';
 

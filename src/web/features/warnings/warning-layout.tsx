@@ -2,7 +2,7 @@
 // and Logout.
 import { Alert, Box, Button, Card, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/app/i18n';
 import { Preferences } from '@web/app/shell/preferences';
 import { useLogout } from '@web/app/shell/use-logout';
 

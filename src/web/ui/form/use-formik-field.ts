@@ -1,7 +1,7 @@
 // The part every form field shares: Formik's field state plus the error to show, in the spec's
 // words translated by tMessage, once the field was touched or the form was submitted.
 import { useField, useFormikContext, type FieldHookConfig } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/app/i18n';
 import { tMessage } from '@web/app/i18n';
 
 export function useFormikField<Value>(config: string | FieldHookConfig<Value>) {
