@@ -5,7 +5,7 @@ import {
   alertSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, dialogSlotRecipe,
   drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
   linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, separatorRecipe, skeletonRecipe,
-  spinnerRecipe, statSlotRecipe, tableSlotRecipe, textareaRecipe, toastSlotRecipe, tooltipSlotRecipe,
+  spinnerRecipe, tableSlotRecipe, textareaRecipe, toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 export const recipes = {
@@ -34,8 +34,6 @@ export const slotRecipes = {
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
-  stat: statSlotRecipe,
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };

@@ -29,10 +29,16 @@ const config = defineConfig({
     breakpoints: { sm: '480px', md: '768px', lg: '1025px', xl: '1367px', '2xl': '1536px' },
     semanticTokens: {
       colors: {
+        // Chakra's teal.solid (teal.600) under white text is 3.7:1, below WCAG AA's 4.5:1: one step
+        // darker passes in both themes. Buttons use colorPalette="teal".
+        teal: {
+          solid: { value: '{colors.teal.700}' },
+          focusRing: { value: '{colors.teal.700}' },
+        },
         // The accent every page uses for primary actions and the active menu entry.
         accent: {
-          solid: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
-          contrast: { value: { _light: 'white', _dark: '{colors.gray.950}' } },
+          solid: { value: '{colors.teal.700}' },
+          contrast: { value: 'white' },
           fg: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.300}' } },
           muted: { value: { _light: '{colors.teal.100}', _dark: '{colors.teal.900}' } },
           subtle: { value: { _light: '{colors.teal.50}', _dark: '{colors.teal.950}' } },

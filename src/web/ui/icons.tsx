@@ -18,3 +18,15 @@ export const CloseIcon = createIcon({ displayName: 'CloseIcon', path: line('M18 
 export const EyeIcon = createIcon({ displayName: 'EyeIcon', path: line('M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z') });
 export const EyeOffIcon = createIcon({ displayName: 'EyeOffIcon', path: line('M9.9 4.2A9.1 9.1 0 0 1 12 4c6.4 0 10 8 10 8a17 17 0 0 1-2.2 3.2M6.6 6.6A17 17 0 0 0 2 12s3.6 8 10 8a9.3 9.3 0 0 0 5.4-1.6M2 2l20 20M9.9 9.9a3 3 0 0 0 4.2 4.2') });
 export const InboxIcon = createIcon({ displayName: 'InboxIcon', path: line('M22 12h-6l-2 3h-4l-2-3H2m3.5-6.9L2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1z') });
+// The shell's icons: menu entries, top bar, theme toggle.
+export const HomeIcon = createIcon({ displayName: 'HomeIcon', path: line('M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z') });
+export const MailIcon = createIcon({ displayName: 'MailIcon', path: line('M3 5h18v14H3zM3 6l9 7 9-7') });
+export const MenuIcon = createIcon({ displayName: 'MenuIcon', path: line('M4 6h16M4 12h16M4 18h16') });
+export const SunIcon = createIcon({
+  displayName: 'SunIcon',
+  path: line('M12 4V2M12 22v-2M4 12H2M22 12h-2M5.6 5.6 4.2 4.2M19.8 19.8l-1.4-1.4M5.6 18.4l-1.4 1.4M19.8 4.2l-1.4 1.4M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z'),
+});
+export const MoonIcon = createIcon({ displayName: 'MoonIcon', path: line('M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z') });
+export const UserIcon = createIcon({ displayName: 'UserIcon', path: line('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0') });
+export const WalletIcon = createIcon({ displayName: 'WalletIcon', path: line('M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l12-4v4M16 14h2') });
+export const LogoutIcon = createIcon({ displayName: 'LogoutIcon', path: line('M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10') });

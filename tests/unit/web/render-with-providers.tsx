@@ -82,6 +82,8 @@ export type RenderOptions = {
    */
   dataRouter?: boolean;
   routes?: RouteObject[];
+  /** The route's error element, for components that are expected to throw. */
+  errorElement?: ReactElement;
 };
 
 export type RenderWithProvidersResult = RenderResult & {
@@ -92,8 +94,8 @@ export type RenderWithProvidersResult = RenderResult & {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
   const initialPath = options.initialPath ?? '/';
   void setLanguage('en');
-  if (options.dataRouter || options.routes) {
-    const router = createMemoryRouter([{ path: initialPath, element: ui }, ...(options.routes ?? [])], {
+  if (options.dataRouter || options.routes || options.errorElement) {
+    const router = createMemoryRouter([{ path: initialPath, element: ui, errorElement: options.errorElement }, ...(options.routes ?? [])], {
       initialEntries: [initialPath],
     });
     const result = render(

@@ -1,19 +1,21 @@
 // The spec's menu (000 §2 "Menu entries"): each entry shows only with its permission flag. Areas
 // join this list when the issue that builds them lands, so the menu never leads to an empty page.
+import type { IconProps } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
 import type { Permission } from '@domain/user';
-import type { IconName } from './icons';
+import { HomeIcon, MailIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
   /** The spec's entry name; also the i18n key. */
   label: string;
   path: string;
-  icon: IconName;
+  icon: ComponentType<IconProps>;
   permission: Permission;
 }
 
 export const MENU_ENTRIES: MenuEntry[] = [
-  { label: 'Homepage', path: '/', icon: 'home', permission: 'home' },
-  { label: 'Mail outbox', path: '/admin/outbox', icon: 'mail', permission: 'outbox' },
+  { label: 'Homepage', path: '/', icon: HomeIcon, permission: 'home' },
+  { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },
 ];
 
 export function visibleEntries(permissions: readonly Permission[]): MenuEntry[] {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@web/app/i18n';
 import { LANGUAGES, setLanguage, type Language } from '../i18n';
 import { applyTheme, storedTheme, type Theme } from '../theme';
-import { AppIcon } from './icons';
+import { MoonIcon, SunIcon } from '@web/ui/icons';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -40,7 +40,7 @@ export function ThemeToggle() {
         setTheme(next);
       }}
     >
-      <AppIcon name={theme === 'dark-theme' ? 'sun' : 'moon'} />
+      {theme === 'dark-theme' ? <SunIcon boxSize="5" /> : <MoonIcon boxSize="5" />}
     </IconButton>
   );
 }

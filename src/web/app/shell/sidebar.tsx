@@ -3,7 +3,7 @@ import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from '@web/app/i18n';
 import type { Permission } from '@domain/user';
-import { AppIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@web/ui/icons';
 import { visibleEntries } from './menu-entries';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 export function Sidebar({ permissions, collapsed = false, onToggle, onNavigate }: Props) {
   const { t } = useTranslation();
   return (
-    <Flex direction="column" h="full" gap="2" p="3">
+    <Flex direction="column" gap="2" p="3">
       <Flex align="center" justify={collapsed ? 'center' : 'space-between'} px="2" h="10">
         {!collapsed && (
           <Text fontWeight="bold" fontSize="lg" color="accent.fg">
@@ -30,7 +30,7 @@ export function Sidebar({ permissions, collapsed = false, onToggle, onNavigate }
             size="sm"
             onClick={onToggle}
           >
-            <AppIcon name={collapsed ? 'expand' : 'collapse'} />
+            {collapsed ? <ChevronRightIcon boxSize="5" /> : <ChevronLeftIcon boxSize="5" />}
           </IconButton>
         )}
       </Flex>
@@ -52,7 +52,7 @@ export function Sidebar({ permissions, collapsed = false, onToggle, onNavigate }
                     fontWeight={isActive ? 'semibold' : 'normal'}
                     _hover={{ bg: 'bg.muted' }}
                   >
-                    <AppIcon name={entry.icon} />
+                    <entry.icon boxSize="5" aria-hidden />
                     {!collapsed && <Text as="span">{t(entry.label)}</Text>}
                   </Flex>
                 )}

@@ -4,7 +4,7 @@ import { Box, Button, Flex, HStack, IconButton, Menu, Portal, Text } from '@chak
 import { useTranslation } from '@web/app/i18n';
 import { formatCents } from '@domain/money';
 import type { CurrentUser } from '@domain/user';
-import { AppIcon } from './icons';
+import { LogoutIcon, MenuIcon, UserIcon, WalletIcon } from '@web/ui/icons';
 import { Preferences } from './preferences';
 
 interface Props {
@@ -19,7 +19,7 @@ export function TopBar({ title, user, onOpenMenu, onLogout }: Props) {
   return (
     <Flex as="header" align="center" gap="3" px={{ base: '3', md: '6' }} h="16" borderBottomWidth="1px" bg="bg">
       <IconButton aria-label={t('Open menu')} variant="ghost" size="sm" hideFrom="lg" onClick={onOpenMenu}>
-        <AppIcon name="menu" />
+        <MenuIcon boxSize="5" />
       </IconButton>
       {/* The page's own header carries its h1; this is the title bar. */}
       <Text fontWeight="semibold" fontSize="lg" flex="1" truncate>
@@ -27,7 +27,7 @@ export function TopBar({ title, user, onOpenMenu, onLogout }: Props) {
       </Text>
       <HStack gap={{ base: '1', md: '3' }}>
         <HStack gap="2" px="3" py="1" rounded="full" bg="accent.subtle" color="accent.fg" aria-label={t('Credit balance')}>
-          <AppIcon name="wallet" boxSize="4" />
+          <WalletIcon boxSize="4" />
           <Text fontWeight="semibold" fontSize="sm" data-testid="credit-balance">
             {formatCents(user.balanceCents)}
           </Text>
@@ -38,7 +38,7 @@ export function TopBar({ title, user, onOpenMenu, onLogout }: Props) {
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <Button variant="ghost" size="sm" aria-label={t('User menu')}>
-              <AppIcon name="user" />
+              <UserIcon boxSize="5" />
               <Text as="span" hideBelow="md">
                 {user.firstname || user.username}
               </Text>
@@ -52,7 +52,7 @@ export function TopBar({ title, user, onOpenMenu, onLogout }: Props) {
                 </Menu.ItemGroup>
                 <Menu.Separator />
                 <Menu.Item value="logout" onSelect={onLogout}>
-                  <AppIcon name="logout" boxSize="4" />
+                  <LogoutIcon boxSize="4" />
                   {t('Logout')}
                 </Menu.Item>
               </Menu.Content>

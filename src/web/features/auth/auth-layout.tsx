@@ -2,18 +2,13 @@
 import { Box, Card, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@web/app/i18n';
-import { Preferences } from '@web/app/shell/preferences';
+import { BrandBar } from '@web/app/shell/brand-bar';
 
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <Flex justify="space-between" align="center" px="6" py="4">
-        <Text fontWeight="bold" fontSize="lg" color="accent.fg">
-          {t('Campaign Platform')}
-        </Text>
-        <Preferences />
-      </Flex>
+      <BrandBar />
       <Center flex="1" px="4" pb="16">
         <Card.Root w="full" maxW="md" shadow="md">
           <Card.Body>

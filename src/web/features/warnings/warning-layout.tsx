@@ -1,9 +1,9 @@
 // The frame of the two warning pages: no menu (the user cannot go anywhere else yet), the reason,
 // and Logout.
-import { Alert, Box, Button, Card, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Center, Flex, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@web/app/i18n';
-import { Preferences } from '@web/app/shell/preferences';
+import { BrandBar } from '@web/app/shell/brand-bar';
 import { useLogout } from '@web/app/shell/use-logout';
 
 interface Props {
@@ -18,12 +18,7 @@ export function WarningLayout({ title, alert, children, actions }: Props) {
   const logout = useLogout();
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <Flex justify="space-between" align="center" px="6" py="4">
-        <Text fontWeight="bold" fontSize="lg" color="accent.fg">
-          {t('Campaign Platform')}
-        </Text>
-        <Preferences />
-      </Flex>
+      <BrandBar />
       <Center flex="1" px="4" pb="16">
         <Card.Root w="full" maxW="2xl">
           <Card.Body>

@@ -1,0 +1,49 @@
+// Every page built so far, scanned with axe in light and dark themes.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { login } from './fixtures/login';
+import { admin, lowBalance, noBilling } from './fixtures/users';
+
+for (const theme of ['light-theme', 'dark-theme'] as const) {
+  test.describe(theme, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    });
+
+    test('login area pages', async ({ page }) => {
+      for (const [path, heading] of [
+        ['/login', 'Login'],
+        ['/forgot-password', 'Forgot Password'],
+        ['/reset-password?token=x&required=true', 'Reset Password'],
+        ['/429', 'Too many requests'],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+
+    test('signed-in pages', async ({ page }) => {
+      await login(page, admin.email, admin.password);
+      for (const [path, heading] of [
+        ['/', /Ada/],
+        ['/admin/outbox', 'Mail outbox'],
+        ['/no-such-page', 'Page not found'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+
+    test('warning pages', async ({ page }) => {
+      await login(page, noBilling.email, noBilling.password);
+      await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await login(page, lowBalance.email, lowBalance.password);
+      await expect(page.getByRole('heading', { name: 'Not enough credit' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
