@@ -1,6 +1,7 @@
 // Lint is part of `npm test`. Besides the usual TypeScript and hooks rules it holds the import
 // boundaries of ARCHITECTURE.md: web -> machines, flows, domain; server -> flows, domain;
-// machines -> domain; flows -> domain; domain -> nothing of ours; features never import each other.
+// machines -> domain; flows -> domain; domain -> nothing of ours. Inside the web app: app -> features
+// -> shared (ui, session, i18n, api); features never import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -17,6 +18,10 @@ const noFlows = { group: ['@flows/*', '**/flows/**'], message: 'This layer may n
 const noReactOrAxios = { group: ['react', 'react-dom', 'react/*', 'axios', '@xstate/react'], message: 'This layer is framework-free: no React, no axios.' };
 const noNode = { group: ['node:*', 'fs', 'path', 'crypto'], message: 'Domain code runs in the browser too: no Node APIs.' };
 const noAxios = { group: ['axios'], message: 'Only src/web/api imports axios: use its client.' };
+const noAppOrFeatures = {
+  group: ['@web/app/*', '@web/features/*', '**/web/app/**', '**/web/features/**'],
+  message: 'Shared web code (ui, session, i18n, api) is used by the app and features, never the other way.',
+};
 const noOtherFeature = {
   group: ['@web/features/*'],
   message: 'Features never import each other; move shared code to src/web/ui, src/web/app or src/domain.',
@@ -44,8 +49,9 @@ export default tseslint.config(
   { files: ['flows/**'], ignores: ['flows/canvas/**'], rules: ban(noWeb, noServer, noMachines, noReactOrAxios) },
   { files: ['flows/canvas/**'], rules: ban(noWeb, noServer, noMachines, noAxios) },
   { files: ['src/server/**'], rules: ban(noWeb, noMachines, noFlowsCanvas, noReactOrAxios) },
-  { files: ['src/web/**'], ignores: ['src/web/api/**', 'src/web/features/**'], rules: ban(noServer, noAxios) },
-  { files: ['src/web/api/**'], rules: ban(noServer) },
+  { files: ['src/web/app/**', 'src/web/main.tsx'], rules: ban(noServer, noAxios) },
+  { files: ['src/web/ui/**', 'src/web/session/**', 'src/web/i18n/**'], rules: ban(noServer, noAxios, noAppOrFeatures) },
+  { files: ['src/web/api/**'], rules: ban(noServer, noAppOrFeatures) },
   // Inside a feature, relative imports reach its own files; the alias form is reserved for other features.
   { files: ['src/web/features/**'], rules: ban(noServer, noAxios, noOtherFeature) },
 );

@@ -1,11 +1,10 @@
 // The web app's entry point.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/i18n';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
-import { applyTheme, storedTheme } from './app/theme';
-import { setLanguage, storedLanguage } from './app/i18n';
+import { applyTheme, storedTheme } from './ui/color-mode';
+import { setLanguage, storedLanguage } from './i18n';
 
 applyTheme(storedTheme());
 bootstrap();

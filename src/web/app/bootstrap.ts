@@ -4,7 +4,7 @@ import { configureApi } from '@web/api/client';
 import { createVersionWatch } from '@web/api/version-watch';
 import { statusCheck } from '@web/api/auth-api';
 import { sessionStore, TOKEN_KEY } from '@web/session/session-store';
-import { clickTracking } from './click-tracking';
+import { clickTracking } from '@web/session/click-tracking';
 import { notify } from './lazy-toaster';
 import { router } from './router';
 import { versionNotice } from './version-notice-store';

@@ -2,7 +2,7 @@
 // to the chat channel as the error catalogue's crash report (001 §8).
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { useRouteError } from 'react-router-dom';
 import { reportError } from '@web/api/report';
 

@@ -1,6 +1,6 @@
 // 404 (000 §2: "404 says Page not found").
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {

@@ -2,7 +2,7 @@
 // It loads the current user once per session; the rules themselves live in session-rules.ts.
 import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { getMe } from '@web/api/auth-api';
 import { sessionStore } from '@web/session/session-store';

@@ -2,7 +2,7 @@
 // version changes under an open tab.
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { versionNotice } from './version-notice-store';
 
 export function VersionNotice() {

@@ -2,7 +2,7 @@
 // While the onConfirm promise runs the confirm button spins and the dialog cannot be dismissed;
 // when it resolves the dialog closes, when it rejects it stays open (the caller shows the error).
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 
 export type ConfirmDialogProps = {

@@ -1,7 +1,7 @@
 // What a page shows when it has nothing to list (UI.md "Empty states"): say what is missing and,
 // where the spec gives a hint, link to where to create it.
 import type { ReactNode } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
 import { InboxIcon } from './icons';
 

@@ -1,6 +1,6 @@
 // Loading shows the shape of what is coming, never a blank page (UI.md "Feedback"): a heading
 // bar and some text lines by default, or a block of a given height for charts and cards.
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 
 export type LoadingSkeletonProps = {

@@ -1,7 +1,7 @@
 // The header row of a page (UI.md "A list page"): the title on the left, the primary action
 // ('Create ...') and any secondary ones on the right; wraps under the title on narrow screens.
 import type { ReactNode } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Box, Flex, HStack, Heading, Text } from '@chakra-ui/react';
 
 export type PageHeaderProps = {

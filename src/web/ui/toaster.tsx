@@ -3,7 +3,7 @@
 // go through tMessage so server and validation messages are translated like everywhere else.
 // notify() is a plain function: the api layer calls it outside React (see @web/api/api-hooks).
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import { tMessage } from '@web/app/i18n';
+import { tMessage } from '@web/i18n';
 import { messages } from '@domain/messages';
 
 export const TOAST_DURATION_MS = 5000;

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { vi as catalogue } from '@web/app/i18n/vi';
+import { vi as catalogue } from '@web/i18n/vi';
 
 const root = join(__dirname, '../../../src/web');
 const PATTERNS = [

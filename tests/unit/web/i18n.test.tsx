@@ -3,7 +3,7 @@
 // chosen, placeholders are filled, templated validation messages are translated part by part.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage, storedLanguage, t, tMessage, useTranslation } from '@web/app/i18n';
+import { setLanguage, storedLanguage, t, tMessage, useTranslation } from '@web/i18n';
 
 afterEach(async () => {
   await setLanguage('en');

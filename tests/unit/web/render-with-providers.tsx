@@ -6,7 +6,7 @@ import { queries, render, type RenderResult } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { system } from '@web/app/theme';
-import { setLanguage } from '@web/app/i18n';
+import { setLanguage } from '@web/i18n';
 
 /** The size jsdom reports for every element: roomy enough for a page, small enough to virtualise. */
 export const FAKE_VIEWPORT = { width: 1024, height: 600 };

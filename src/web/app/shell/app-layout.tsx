@@ -2,13 +2,13 @@
 // banner of UI.md joins when the admin issue builds login-as-user.) The page title comes from the matched route's handle.
 import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { CurrentUser } from '@domain/user';
-import { Preferences } from './preferences';
+import { Preferences } from '@web/ui/preferences';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
-import { useLogout } from './use-logout';
+import { useLogout } from '@web/session/use-logout';
 
 const COLLAPSED_KEY = 'menu-collapsed';
 

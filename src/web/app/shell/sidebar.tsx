@@ -1,7 +1,7 @@
 // The left menu: icon + label per entry the user may see; collapsible on wide screens.
 import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import type { Permission } from '@domain/user';
 import { ChevronLeftIcon, ChevronRightIcon } from '@web/ui/icons';
 import { visibleEntries } from './menu-entries';

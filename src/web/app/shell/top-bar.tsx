@@ -1,11 +1,11 @@
 // The top bar (UI.md "The shell"): page title on the left; on the right the credit balance,
 // language, theme and the user menu with logout.
 import { Box, Button, Flex, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { formatCents } from '@domain/money';
 import type { CurrentUser } from '@domain/user';
 import { LogoutIcon, MenuIcon, UserIcon, WalletIcon } from '@web/ui/icons';
-import { Preferences } from './preferences';
+import { Preferences } from '@web/ui/preferences';
 
 interface Props {
   title: string;

@@ -1,8 +1,8 @@
 // The frame of the login area: a centred card with the product name, language and theme.
 import { Box, Card, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@web/app/i18n';
-import { BrandBar } from '@web/app/shell/brand-bar';
+import { useTranslation } from '@web/i18n';
+import { BrandBar } from '@web/ui/brand-bar';
 
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { t } = useTranslation();

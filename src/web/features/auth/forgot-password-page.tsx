@@ -3,7 +3,7 @@
 import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Link } from 'react-router-dom';
 import { authMessages, forgotPasswordSchema, type ForgotPasswordRequest } from '@domain/auth';
 import { forgotPassword } from '@web/api/auth-api';

@@ -5,13 +5,13 @@ import { Alert, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui
 import { useMachine } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { loginSchema, oneTimeCodeSchema } from '@domain/auth';
 import { loginMachine } from '@machines/login.machine';
 import { resetSessionExpiredFlag } from '@web/api/client';
-import { tMessage } from '@web/app/i18n';
+import { tMessage } from '@web/i18n';
 import { sessionStore } from '@web/session/session-store';
 import { PasswordField } from '@web/ui/form/password-field';
 import { TextField } from '@web/ui/form/text-field';

@@ -3,7 +3,7 @@
 import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authMessages, resetPasswordFormSchema, type ResetPasswordForm } from '@domain/auth';
 import { resetPassword } from '@web/api/auth-api';

@@ -1,6 +1,6 @@
 // /429: where the transport layer sends the user when the server says too many requests.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Link } from 'react-router-dom';
 
 export function TooManyRequestsPage() {

@@ -1,6 +1,6 @@
 // Home (/): greets the user with their credit balance until the dashboard issue fills the page.
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { formatCents } from '@domain/money';
 import { useSession } from '@web/session/use-session';
 

@@ -2,7 +2,7 @@
 // Super-Admin to read — e.g. to follow a password-reset link in a demo. Opening one shows its text.
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import type { OutboxMail } from '@domain/outbox';
 import { formatDate } from '@web/ui/date-range-picker/date-range';
 import { DataTable, DEFAULT_PAGE_SIZE, PageHeader, type DataTableColumn } from '@web/ui';

@@ -2,7 +2,7 @@
 // rules). The billing issue adds the profile form; until then the page explains, re-checks and
 // offers Logout.
 import { Button, Text } from '@chakra-ui/react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { WarningLayout } from './warning-layout';
 import { useRecheck } from './use-recheck';
 

@@ -1,7 +1,7 @@
 // /warning/min-balance: a user short of credit lands here (000 §2 routing rules; "Min-balance
 // page: apology, Logout, payment area"). The billing issue adds the payment area.
 import { Button, Text } from '@chakra-ui/react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { formatCents } from '@domain/money';
 import { useSession } from '@web/session/use-session';
 import { WarningLayout } from './warning-layout';

@@ -2,9 +2,9 @@
 // and Logout.
 import { Alert, Box, Button, Card, Center, Flex, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@web/app/i18n';
-import { BrandBar } from '@web/app/shell/brand-bar';
-import { useLogout } from '@web/app/shell/use-logout';
+import { useTranslation } from '@web/i18n';
+import { BrandBar } from '@web/ui/brand-bar';
+import { useLogout } from '@web/session/use-logout';
 
 interface Props {
   title: string;

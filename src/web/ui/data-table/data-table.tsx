@@ -5,7 +5,7 @@
 // so columns line up and screen readers still get table semantics (aria-rowcount / aria-rowindex
 // tell them where the window sits).
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Box, Table } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { rowSelection } from './row-selection';

@@ -1,6 +1,6 @@
 // The DataTable's header row: optional select-all, the column headers (a sortable one is a button
 // that cycles descending -> ascending -> default and announces it with aria-sort), and Actions.
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Button, Table } from '@chakra-ui/react';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from '../icons';
 import { SelectionCheckbox } from './selection-checkbox';

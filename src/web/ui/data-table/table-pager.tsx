@@ -1,7 +1,7 @@
 // The footer of a paged DataTable: rows per page, the shown range, a go-to-page box and the
 // first/previous/next/last buttons (000 §2 Shared data table).
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { HStack, IconButton, Input, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../icons';
 import { PAGE_SIZES } from './page-sizes';

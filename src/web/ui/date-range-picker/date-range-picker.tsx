@@ -3,7 +3,7 @@
 // the left and optional time inputs. Everything picked is a draft: Apply commits it, Close (or a
 // click outside, or Escape) throws it away. Dates are local time; weeks start on Monday.
 import { useId, useState } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Button, HStack, IconButton, Popover, Portal, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { CalendarIcon, CloseIcon } from '../icons';
 import { MonthCalendar } from './month-calendar';

@@ -1,7 +1,7 @@
 // One month of the DateRangePicker: a Monday-first grid of day buttons that highlights the range
 // being picked (and previews its end under the pointer). Days of the neighbouring months are left
 // blank so each date appears once across the two calendars.
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Box, Button, Grid, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { addDays, dayPlace, formatDate, isSameDay, monthGrid, type DraftRange } from './date-range';

@@ -1,6 +1,6 @@
 // The preset column of the DateRangePicker. The preset the draft matches is marked pressed, and
 // 'Custom range' when none does (a range picked by hand that equals a preset is still that preset).
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Button, Stack } from '@chakra-ui/react';
 import { CUSTOM_RANGE_LABEL, detectPreset, presetsFor, type DateRange, type Preset } from './date-range';
 

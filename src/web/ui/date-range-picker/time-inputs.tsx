@@ -1,7 +1,7 @@
 // The start and end time inputs of a DateRangePicker with times ('HH:mm', 24-hour values; the
 // display format decides how they read back).
 import { useId } from 'react';
-import { useTranslation } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
 import { Box, HStack, Input, chakra } from '@chakra-ui/react';
 
 type TimeInputsProps = { fromTime: string; toTime: string; onFromTime: (v: string) => void; onToTime: (v: string) => void };

@@ -1,8 +1,8 @@
 // The part every form field shares: Formik's field state plus the error to show, in the spec's
 // words translated by tMessage, once the field was touched or the form was submitted.
 import { useField, useFormikContext, type FieldHookConfig } from 'formik';
-import { useTranslation } from '@web/app/i18n';
-import { tMessage } from '@web/app/i18n';
+import { useTranslation } from '@web/i18n';
+import { tMessage } from '@web/i18n';
 
 export function useFormikField<Value>(config: string | FieldHookConfig<Value>) {
   // Re-render on a language switch so the label and the message follow it.

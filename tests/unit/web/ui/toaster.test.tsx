@@ -3,7 +3,7 @@
 // message "Something went wrong!"; every toast lasts 5000 ms; texts are translated.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { setLanguage } from '@web/app/i18n';
+import { setLanguage } from '@web/i18n';
 import { AppToaster, TOAST_DURATION_MS, notify, toaster } from '@web/ui';
 import { renderWithProviders } from '../render-with-providers';
 

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { vi as catalogue } from '@web/app/i18n/vi';
+import { vi as catalogue } from '@web/i18n/vi';
 import { CUSTOM_RANGE_LABEL, PRESETS } from '@web/ui/date-range-picker/date-range';
 
 const root = join(import.meta.dirname, '../../../../src/web/ui');

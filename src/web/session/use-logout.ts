@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@web/api/auth-api';
 import { sessionStore } from '@web/session/session-store';
-import { clickTracking } from '../click-tracking';
+import { clickTracking } from './click-tracking';
 
 export function useLogout(): () => void {
   const navigate = useNavigate();

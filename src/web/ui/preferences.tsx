@@ -1,9 +1,9 @@
 // Language switch and theme toggle: used in the top bar and on the login-area pages.
 import { HStack, IconButton, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from '@web/app/i18n';
-import { LANGUAGES, setLanguage, type Language } from '../i18n';
-import { applyTheme, storedTheme, type Theme } from '../theme';
+import { useTranslation } from '@web/i18n';
+import { LANGUAGES, setLanguage, type Language } from '@web/i18n';
+import { applyTheme, storedTheme, type Theme } from './color-mode';
 import { MoonIcon, SunIcon } from '@web/ui/icons';
 
 export function LanguageSwitch() {

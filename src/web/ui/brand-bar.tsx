@@ -1,8 +1,8 @@
 // The bar above pages shown outside the signed-in shell (login area, warnings): the product name
 // on the left, language and theme on the right.
 import { Flex, Text } from '@chakra-ui/react';
-import { useTranslation } from '@web/app/i18n';
-import { Preferences } from './preferences';
+import { useTranslation } from '@web/i18n';
+import { Preferences } from '@web/ui/preferences';
 
 export function BrandBar() {
   const { t } = useTranslation();
