@@ -1,25 +1,18 @@
 // /warning/min-balance: a user short of credit lands here (000 §2 routing rules; "Min-balance
 // page: apology, Logout, payment area"). The billing issue adds the payment area.
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from '@web/i18n';
 import { formatCents } from '@domain/money';
 import { useSession } from '@web/session/use-session';
 import { WarningLayout } from './warning-layout';
-import { useRecheck } from './use-recheck';
 
 export function MinBalancePage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { recheck, checking } = useRecheck();
   return (
     <WarningLayout
       title="Not enough credit"
       alert="We are sorry, your credit balance is below the minimum needed to use the platform."
-      actions={
-        <Button colorPalette="teal" onClick={recheck} loading={checking}>
-          {t('Check again')}
-        </Button>
-      }
     >
       {user && (
         <Text>

@@ -1,21 +1,22 @@
 // The frame of the two warning pages: no menu (the user cannot go anywhere else yet), the reason,
-// and Logout.
+// 'Check again' (re-reads the user, so the guard lets them through once the cause is gone) and Logout.
 import { Alert, Box, Button, Card, Center, Flex, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@web/i18n';
 import { BrandBar } from '@web/ui/brand-bar';
 import { useLogout } from '@web/session/use-logout';
+import { useRecheck } from './use-recheck';
 
 interface Props {
   title: string;
   alert: string;
   children: ReactNode;
-  actions?: ReactNode;
 }
 
-export function WarningLayout({ title, alert, children, actions }: Props) {
+export function WarningLayout({ title, alert, children }: Props) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const { recheck, checking } = useRecheck();
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <BrandBar />
@@ -32,7 +33,9 @@ export function WarningLayout({ title, alert, children, actions }: Props) {
               </Alert.Root>
               <Box color="fg.muted">{children}</Box>
               <Flex gap="3" justify="flex-end">
-                {actions}
+                <Button colorPalette="teal" onClick={recheck} loading={checking}>
+                  {t('Check again')}
+                </Button>
                 <Button variant="outline" onClick={logout}>
                   {t('Logout')}
                 </Button>

@@ -1,25 +1,10 @@
 // The auth fetchers: the right call goes out, and the answer is checked against the shared schemas.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@domain/user';
+import { aCurrentUser } from '@tests/fixtures/current-user';
 import { changePassword, forgotPassword, getMe, login, logout, resetPassword, statusCheck } from '@web/api/auth-api';
 import { failureOf, serve, setUp } from './fake-server';
 
-const user: CurrentUser = {
-  id: 7,
-  email: 'ann@example.com',
-  username: 'ann',
-  firstname: 'Ann',
-  lastname: 'Lee',
-  role: 'Business-User',
-  status: 'Active',
-  timezone: 'Etc/GMT',
-  permissions: ['home', 'inbox'],
-  billingStatus: 'verified',
-  balanceCents: 1250,
-  minBalanceCents: 500,
-  isEnableMfa: false,
-  rootUser: null,
-};
+const user = aCurrentUser({ permissions: ['home', 'inbox'], balanceCents: 1250, minBalanceCents: 500 });
 
 let hooks: ReturnType<typeof setUp>;
 beforeEach(() => {

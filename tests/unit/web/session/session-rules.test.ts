@@ -1,14 +1,10 @@
 // The spec's routing rules (000 §2) as the route guard applies them.
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@domain/user';
+import { aCurrentUser } from '@tests/fixtures/current-user';
 import { decideRoute, redirectAfterLogin } from '@web/session/session-rules';
 import type { SessionState } from '@web/session/session-store';
 
-const user: CurrentUser = {
-  id: 1, email: 'demo@example.com', username: 'demo', firstname: 'Dana', lastname: 'Demo', role: 'Business-User',
-  status: 'Active', timezone: 'Etc/GMT', permissions: ['home'], billingStatus: 'verified', balanceCents: 50_000,
-  minBalanceCents: 100, isEnableMfa: false, rootUser: null,
-};
+const user = aCurrentUser({ balanceCents: 50_000 });
 const loggedOut: SessionState = { token: null, user: null, billingMissing: false, creditShort: false };
 const loggedIn: SessionState = { token: 't', user, billingMissing: false, creditShort: false };
 
