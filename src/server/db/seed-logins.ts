@@ -26,7 +26,7 @@ export const seedLogins: SeedLogin[] = [
   {
     email: 'admin@example.com', password: 'Admin#2026', username: 'admin', firstname: 'Ada', lastname: 'Admin',
     role: 'Super-Admin', status: 'Active', billingStatus: 'verified', creditCents: 100_000,
-    shows: 'Super-Admin: every menu entry, users, outbox',
+    shows: 'Super-Admin: every menu entry, the mail outbox',
   },
   {
     email: 'demo@example.com', password: 'Demo#2026', username: 'demo', firstname: 'Dana', lastname: 'Demo',
