@@ -105,6 +105,8 @@ export function DateRangePicker({
   const locale = i18n.language === 'vi' ? 'vi-VN' : 'en-GB';
   const shown = value ? formatRange(value, format) : t(placeholder);
 
+  // What both months of the picker share: the draft range, the hover, and picking a day.
+  const calendar = { draft, hover, today, locale, onPick: (day: Date) => setDraft((d) => pickDay(d, day)), onHover: setHover };
   return (
     <Stack gap="1.5" align="stretch">
       {showLabel ? (
@@ -145,26 +147,8 @@ export function DateRangePicker({
                     <PresetList withTime={withTime} draft={result} now={today} onChoose={choosePreset} />
                     <Stack gap="3">
                       <Stack direction={{ base: 'column', md: 'row' }} gap="6">
-                        <MonthCalendar
-                          month={month}
-                          draft={draft}
-                          hover={hover}
-                          today={today}
-                          locale={locale}
-                          onPick={(day) => setDraft((d) => pickDay(d, day))}
-                          onHover={setHover}
-                          onPrevious={() => setMonth((m) => addMonths(m, -1))}
-                        />
-                        <MonthCalendar
-                          month={addMonths(month, 1)}
-                          draft={draft}
-                          hover={hover}
-                          today={today}
-                          locale={locale}
-                          onPick={(day) => setDraft((d) => pickDay(d, day))}
-                          onHover={setHover}
-                          onNext={() => setMonth((m) => addMonths(m, 1))}
-                        />
+                        <MonthCalendar month={month} {...calendar} onPrevious={() => setMonth((m) => addMonths(m, -1))} />
+                        <MonthCalendar month={addMonths(month, 1)} {...calendar} onNext={() => setMonth((m) => addMonths(m, 1))} />
                       </Stack>
                       {withTime && (
                         <TimeInputs fromTime={fromTime} toTime={toTime} onFromTime={setFromTime} onToTime={setToTime} />

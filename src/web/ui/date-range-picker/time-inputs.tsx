@@ -8,23 +8,23 @@ type TimeInputsProps = { fromTime: string; toTime: string; onFromTime: (v: strin
 
 export function TimeInputs({ fromTime, toTime, onFromTime, onToTime }: TimeInputsProps) {
   const { t } = useTranslation();
-  const fromId = useId();
-  const toId = useId();
   return (
     <HStack gap="4" wrap="wrap">
-      <HStack gap="2">
-        <chakra.label htmlFor={fromId} textStyle="sm">
-          {t('Start time')}
-        </chakra.label>
-        <Input id={fromId} type="time" size="sm" w="auto" value={fromTime} onChange={(e) => onFromTime(e.currentTarget.value)} />
-      </HStack>
+      <TimeInput label={t('Start time')} value={fromTime} onChange={onFromTime} />
       <Box flex="1" />
-      <HStack gap="2">
-        <chakra.label htmlFor={toId} textStyle="sm">
-          {t('End time')}
-        </chakra.label>
-        <Input id={toId} type="time" size="sm" w="auto" value={toTime} onChange={(e) => onToTime(e.currentTarget.value)} />
-      </HStack>
+      <TimeInput label={t('End time')} value={toTime} onChange={onToTime} />
+    </HStack>
+  );
+}
+
+function TimeInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <HStack gap="2">
+      <chakra.label htmlFor={id} textStyle="sm">
+        {label}
+      </chakra.label>
+      <Input id={id} type="time" size="sm" w="auto" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
     </HStack>
   );
 }
