@@ -13,6 +13,8 @@ import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSpa } from './http/spa';
 import { specValidatorCompiler } from './http/validation';
+import type { CounterStore } from './limits/counter-store';
+import { openCounterStore } from './limits/open-counter-store';
 import { systemClock, type Clock } from './lib/time';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   now?: Clock;
   mailer?: Mailer;
   chat?: ChatNotifier;
+  /** Where rate-limit and lockout counters live; by default chosen from config (database or Redis). */
+  counters?: CounterStore;
   /** The built web app to serve (index.html + assets); skipped when the folder has no index.html. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -60,8 +64,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const chat =
     options.chat ?? (config.slackWebhookUrl ? new WebhookChatNotifier(config.slackWebhookUrl) : new LogChatNotifier(app.log));
 
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now) };
+  const counters = options.counters ?? openCounterStore(config, db, now);
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters };
   app.decorate('ctx', ctx);
+  // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
+  if (!options.counters) app.addHook('onClose', () => counters.close());
   app.decorateRequest('auth', null);
 
   // A POST with Content-Type: application/json and no body (logout, mfa-status from some clients) is

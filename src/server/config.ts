@@ -30,6 +30,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: positiveInt(10),
   APP_VERSION: optionalText,
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_PREFIX: z.string().max(100).default('campaign:'),
 });
 
 export interface AppConfig {
@@ -50,6 +52,10 @@ export interface AppConfig {
    * client could pick its own address and walk around the per-IP rate limits.
    */
   trustProxy: boolean;
+  /** Redis for what several server processes must share (rate limits, lockouts); unset: the database. */
+  redisUrl?: string;
+  /** Prefix of every Redis key this deployment writes. */
+  redisPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     appVersion: e.APP_VERSION ?? packageVersion(),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
   };
 }

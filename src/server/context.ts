@@ -4,6 +4,7 @@ import type { Role, UserStatus, BillingStatus } from '@domain/user';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { DialectName } from './db/open-db';
+import type { CounterStore } from './limits/counter-store';
 import type { Clock } from './lib/time';
 import type { CreditLedger } from './modules/credit/ledger';
 import type { ChatNotifier } from './providers/chat/chat-notifier';
@@ -21,6 +22,8 @@ export interface AppContext {
   chat: ChatNotifier;
   /** The only way to change a balance: charge / credit in integer cents. */
   ledger: CreditLedger;
+  /** Rate-limit and lockout counters, shared by every server process (database or Redis). */
+  counters: CounterStore;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

@@ -115,6 +115,13 @@ export interface ClickEventsTable {
   created_at: IsoTime;
 }
 
+/** A rate-limit or lockout counter (src/server/limits/db-counter-store.ts). */
+export interface RateCountersTable {
+  key: string;
+  count: number;
+  window_ends_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -126,6 +133,7 @@ export interface Database {
   prices: PricesTable;
   credit_packages: CreditPackagesTable;
   click_events: ClickEventsTable;
+  rate_counters: RateCountersTable;
 }
 
 export type Db = Kysely<Database>;

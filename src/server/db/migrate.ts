@@ -4,10 +4,14 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db } from './database';
 import type { DialectName } from './open-db';
 import { init } from './migrations/0001-init';
+import { rateCounters } from './migrations/0002-rate-counters';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
-  return { '0001-init': init(dialect) };
+  return {
+    '0001-init': init(dialect),
+    '0002-rate-counters': rateCounters(),
+  };
 }
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
