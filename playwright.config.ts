@@ -1,12 +1,25 @@
 // e2e: the built app and a real server on a fresh temporary DATA_DIR, driven in Debian's Chromium
 // (Playwright cannot download its own browser here; scripts/ensure-chromium.mjs installs it).
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-// Workers re-read this file; the env var makes them all agree on the directory the runner made.
+/**
+ * A TCP port free on 127.0.0.1 right now, asked of the OS (listen on port 0). Synchronous, in a
+ * child process, because this config cannot wait for a promise.
+ */
+function freePort(): string {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+// Workers re-read this file; the env vars make them all agree on what the runner chose: a free port
+// unless E2E_PORT names one (so a developer's own server on 8080 or 8181, or another checkout's
+// test run, is never in the way), and a fresh data directory.
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'campaign-e2e-'));
 export const baseURL = `http://127.0.0.1:${port}`;
 

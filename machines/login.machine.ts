@@ -1,5 +1,6 @@
 // The login process (000 §5 Login; 001 §7): credentials first, then a one-time code for users with
-// MFA, ending signed in, sent to reset an expired password, or stopped by the rate limit.
+// MFA, ending signed in, sent to reset an expired password, or stopped by the rate limit. A blocked
+// or locked account (too many failed attempts) is told why and may start over.
 // The server call is the `authenticate` actor the web app provides (its api call). It answers every
 // server verdict as a LoginOutcome, so a rejection means only that the call itself failed (network):
 // the user sees the message and may try again. Invalid input never reaches the server: the guards
@@ -18,6 +19,8 @@ export type LoginOutcome =
   | { kind: 'passwordExpired'; resetToken: string }
   /** Suspended, banned, inactive or pending account: `message` says why. */
   | { kind: 'blocked'; message: string }
+  /** Too many failed passwords or one-time codes for this account: refused until the lock ends. */
+  | { kind: 'locked'; message: string }
   /** Wrong email or password. */
   | { kind: 'rejected'; message: string }
   | { kind: 'rateLimited' };
@@ -63,6 +66,8 @@ function outcomeMessage(outcome: LoginOutcome): string | null {
       return outcome.message || authMessages.credentialsWrong;
     case 'blocked':
       return outcome.message;
+    case 'locked':
+      return outcome.message || authMessages.accountLocked;
     case 'passwordExpired':
       return authMessages.passwordExpired;
     case 'rateLimited':
@@ -114,6 +119,7 @@ export const loginMachine = setup({
     isOneTimeCodeWrong: outcomeIs('otpInvalid'),
     isPasswordExpired: outcomeIs('passwordExpired'),
     isAccountBlocked: outcomeIs('blocked'),
+    isAccountLocked: outcomeIs('locked'),
     areCredentialsWrong: outcomeIs('rejected'),
     isRateLimited: outcomeIs('rateLimited'),
   },
@@ -198,6 +204,11 @@ export const loginMachine = setup({
             actions: { type: 'applyOutcome', params: outcomeOf },
           },
           {
+            guard: { type: 'isAccountLocked', params: outcomeOf },
+            target: 'locked',
+            actions: { type: 'applyOutcome', params: outcomeOf },
+          },
+          {
             guard: { type: 'areCredentialsWrong', params: outcomeOf },
             target: 'editing',
             actions: { type: 'applyOutcome', params: outcomeOf },
@@ -234,6 +245,13 @@ export const loginMachine = setup({
     },
     /** The account may not sign in; the message says why. Editing the form starts over. */
     blocked: {
+      on: { 'form.edit': { target: 'editing', actions: 'clearMessages' } },
+    },
+    /**
+     * Too many failed attempts: every sign-in is refused until the lock ends or the password is
+     * reset (the form's "Forgot password?" link). Editing the form starts over.
+     */
+    locked: {
       on: { 'form.edit': { target: 'editing', actions: 'clearMessages' } },
     },
     authenticated: { type: 'final' },

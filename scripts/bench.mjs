@@ -1,17 +1,41 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the web app if needed and runs every benchmark in tests/bench, each of
-// which prints its figures. Benchmarks never assert timings.
+// `npm run bench [-- NAME...]`: builds the web app when its sources are newer than the last build
+// (the rule of scripts/start.mjs) and runs the benchmarks in tests/bench, each of which prints its
+// figures. With NAME arguments only the files whose name contains one of them run
+// (`npm run bench -- lighthouse`). Benchmarks never assert timings.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-if (!existsSync(join(root, 'dist/web/.vite/manifest.json'))) {
+const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const files = readdirSync(join(root, 'tests/bench'))
+  .filter((f) => /\.(mjs|ts)$/.test(f))
+  .filter((f) => names.length === 0 || names.some((n) => f.includes(n)))
+  .sort();
+if (files.length === 0) {
+  console.error(`No benchmark in tests/bench matches ${names.join(', ')}.`);
+  process.exit(1);
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const sources = ['src/web', 'src/domain', 'machines', 'flows', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-prerender.ts', 'package-lock.json'];
+const manifest = join(root, 'dist/web/.vite/manifest.json');
+if (!existsSync(manifest) || statSync(manifest).mtimeMs < Math.max(...sources.map((s) => newestMtime(join(root, s))))) {
   const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
 let failed = false;
-for (const file of readdirSync(join(root, 'tests/bench')).filter((f) => /\.(mjs|ts)$/.test(f)).sort()) {
+for (const file of files) {
   console.log(`\n── ${file}`);
   const args = file.endsWith('.ts') ? ['--import', 'tsx', join(root, 'tests/bench', file)] : [join(root, 'tests/bench', file)];
   const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });

@@ -18,7 +18,8 @@ function newestMtime(path) {
   return newest;
 }
 
-const sources = ['src/web', 'src/domain', 'machines', 'flows', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src/web', 'src/domain', 'machines', 'flows', 'public', 'index.html', 'vite.config.ts',
+  'scripts/vite-precompress.ts', 'scripts/vite-prerender.ts', 'package-lock.json'];
 const sourceTime = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app…');

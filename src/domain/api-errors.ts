@@ -6,6 +6,8 @@ export const errorCodes = {
   otpInvalid: 'OTP_INVALID',
   passwordExpired: 'PASSWORD_EXPIRED',
   accountBlocked: 'ACCOUNT_BLOCKED',
+  /** 423: too many failed sign-ins for this email; refused until the lock ends or a password reset. */
+  accountLocked: 'ACCOUNT_LOCKED',
   forbidden: 'FORBIDDEN',
   billingRequired: 'BILLING_REQUIRED',
   notEnoughCredits: 'NOT_ENOUGH_CREDITS',

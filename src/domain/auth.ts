@@ -20,6 +20,8 @@ export const authMessages = {
   passwordExpired: 'Your password has expired and must be changed',
   resetTokenInvalid: 'The reset link is invalid or has expired',
   currentPasswordWrong: 'Current password is incorrect',
+  /** 423 on login while the account is locked after too many wrong passwords or one-time codes. */
+  accountLocked: 'Too many failed attempts. Your account is temporarily locked; try again later or reset your password.',
 } as const;
 
 const email = z

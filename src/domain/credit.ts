@@ -1,5 +1,6 @@
 // The credit ledger as the client sees it: every change to a balance is one row, in integer cents.
 import { z } from 'zod';
+import { queryInt } from './query';
 
 /** Below this balance the web app shows the minimum-balance wall ($1.00). */
 export const MIN_BALANCE_CENTS = 100;
@@ -22,8 +23,12 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+/** Rows per page of the ledger. */
+export const MAX_LEDGER_PAGE = 100;
+
 export const ledgerQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryInt({ min: 1, max: MAX_LEDGER_PAGE, default: 20 }),
+  // The largest 32-bit integer: an OFFSET every database takes.
+  offset: queryInt({ min: 0, max: 2_147_483_647, default: 0 }),
 });
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;

@@ -1,7 +1,6 @@
 // Builds the Fastify app from its parts. main.ts calls it with the real config; tests call it with a
 // temporary database, a fake clock and in-memory providers. Nothing here opens ports or databases.
 import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@domain/api';
@@ -10,12 +9,15 @@ import type { AppContext } from './context';
 import type { Db } from './db/database';
 import type { DialectName } from './db/open-db';
 import { registerDocs } from './http/docs';
-import { registerErrorHandler } from './http/error-handler';
+import { handleClientError, handleError, registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { specValidatorCompiler } from './http/validation';
 import type { CounterStore } from './limits/counter-store';
 import { openCounterStore } from './limits/open-counter-store';
 import { systemClock, type Clock } from './lib/time';
+import { MailJobs } from './mail-jobs/mail-jobs';
+import { performMailJob } from './mail-jobs/perform-mail-job';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -55,6 +57,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Rate limits key on request.ip; see AppConfig.trustProxy for when a proxy header may set it.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // What Node's HTTP parser refuses (headers or a query string over 16 KB), and what the router
+    // refuses (a path that does not decode, a path parameter over 100 characters), answer in the
+    // API's shape like every other error.
+    clientErrorHandler: handleClientError,
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const outbox = config.smtpUrl ? null : new OutboxMailer(path.join(config.dataDir, 'outbox'), now);
@@ -65,10 +72,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.chat ?? (config.slackWebhookUrl ? new WebhookChatNotifier(config.slackWebhookUrl) : new LogChatNotifier(app.log));
 
   const counters = options.counters ?? openCounterStore(config, db, now);
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters };
+  // The worker reaches the mailer and the database through ctx, built on the next line.
+  const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
+  // The mail queue's worker runs while the app is up; closing waits for the mail in hand.
+  app.addHook('onReady', async () => mailJobs.start());
+  app.addHook('onClose', () => mailJobs.stop());
   app.decorateRequest('auth', null);
 
   // A POST with Content-Type: application/json and no body (logout, mfa-status from some clients) is
@@ -84,9 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(specValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route, so every answer (pages, API, docs, errors, 404s) carries them.
+  await registerSecurityHeaders(app);
 
-  // Limits are applied per route (auth calls, reports); global limiting stays off.
-  await app.register(rateLimit, { global: false });
+  // Rate limits are per route, on ctx.counters (src/server/http/rate-limits.ts), shared by every process.
   await registerDocs(app, config.appVersion);
 
   await app.register(

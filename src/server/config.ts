@@ -24,10 +24,19 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   SLACK_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SLACK_CHANNEL: optionalText.pipe(z.string().max(200).optional()),
+  SLACK_USERNAME: optionalText.pipe(z.string().max(200).optional()),
+  SLACK_ICON_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SESSION_TTL_HOURS: positiveInt(12),
   PASSWORD_MAX_AGE_DAYS: positiveInt(90),
   LOGIN_RATE_LIMIT: positiveInt(10),
+  LOGIN_LOCKOUT_FAILURES: positiveInt(10),
+  OTP_LOCKOUT_FAILURES: positiveInt(5),
+  LOCKOUT_WINDOW_MINUTES: positiveInt(15),
+  LOCKOUT_MINUTES: positiveInt(15),
+  TRACKING_RETENTION_DAYS: positiveInt(90),
+  TRACKING_EVENTS_PER_DAY: positiveInt(20_000),
   APP_VERSION: optionalText,
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
@@ -41,11 +50,27 @@ export interface AppConfig {
   databaseUrl?: string;
   smtpUrl?: string;
   slackWebhookUrl?: string;
+  /** Channel, sender name and icon of error reports; the webhook's own defaults when unset. */
+  slackChannel?: string;
+  slackUsername?: string;
+  slackIconUrl?: string;
   publicUrl: string;
   sessionTtlHours: number;
   passwordMaxAgeDays: number;
   /** Login attempts per minute for one IP and email; the per-IP limit is ten times this. */
   loginRateLimit: number;
+  /** Wrong passwords for one email (from any address) within the lockout window that lock it. */
+  loginLockoutFailures: number;
+  /** Wrong one-time codes for one account within the lockout window that lock it. */
+  otpLockoutFailures: number;
+  /** The window in which failures of one email are counted. */
+  lockoutWindowMinutes: number;
+  /** How long a locked account refuses every sign-in (a password reset ends it sooner). */
+  lockoutMinutes: number;
+  /** Click events older than this many days are deleted (hourly, not per request). */
+  trackingRetentionDays: number;
+  /** Click events one user may store per UTC day; the rest of a batch is dropped (accepted: 0). */
+  trackingEventsPerDay: number;
   appVersion: string;
   /**
    * Take the client address from X-Forwarded-For. Only behind a proxy that sets it: otherwise a
@@ -74,10 +99,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,
+    slackChannel: e.SLACK_CHANNEL,
+    slackUsername: e.SLACK_USERNAME,
+    slackIconUrl: e.SLACK_ICON_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginLockoutFailures: e.LOGIN_LOCKOUT_FAILURES,
+    otpLockoutFailures: e.OTP_LOCKOUT_FAILURES,
+    lockoutWindowMinutes: e.LOCKOUT_WINDOW_MINUTES,
+    lockoutMinutes: e.LOCKOUT_MINUTES,
+    trackingRetentionDays: e.TRACKING_RETENTION_DAYS,
+    trackingEventsPerDay: e.TRACKING_EVENTS_PER_DAY,
     appVersion: e.APP_VERSION ?? packageVersion(),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     redisUrl: e.REDIS_URL,

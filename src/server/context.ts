@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import type { DialectName } from './db/open-db';
 import type { CounterStore } from './limits/counter-store';
 import type { Clock } from './lib/time';
+import type { MailJobs } from './mail-jobs/mail-jobs';
 import type { CreditLedger } from './modules/credit/ledger';
 import type { ChatNotifier } from './providers/chat/chat-notifier';
 import type { Mailer } from './providers/mail/mailer';
@@ -24,6 +25,8 @@ export interface AppContext {
   ledger: CreditLedger;
   /** Rate-limit and lockout counters, shared by every server process (database or Redis). */
   counters: CounterStore;
+  /** Mails sent in the background (reset links, lock notices); tests run them with drain(). */
+  mailJobs: MailJobs;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

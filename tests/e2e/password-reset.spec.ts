@@ -19,6 +19,15 @@ test('forgot password → mail in the outbox → reset → login with the new pa
   await login(adminPage, admin.email, admin.password);
   await adminPage.getByRole('link', { name: 'Mail outbox' }).click();
   const row = adminPage.getByRole('row').filter({ hasText: user.email });
+  // The mail queue sends it a moment after the answer: refresh the outbox until it is there.
+  await expect(async () => {
+    try {
+      await expect(row).toBeVisible({ timeout: 1_000 });
+    } catch (notYet) {
+      await adminPage.getByRole('button', { name: 'Refresh' }).click();
+      throw notYet;
+    }
+  }).toPass();
   await row.getByRole('button', { name: /Open/ }).click();
   const link = adminPage.getByRole('dialog').getByRole('link', { name: /reset-password\?token=/ });
   const href = await link.getAttribute('href');
@@ -26,6 +35,9 @@ test('forgot password → mail in the outbox → reset → login with the new pa
   expect(href).toBeTruthy();
 
   await page.goto(new URL(href ?? '').pathname + new URL(href ?? '').search);
+  // The token is read once and kept in memory: it leaves the address bar and the history entry.
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel('New password', { exact: true }).fill('Another#2026');
   await page.getByLabel('Confirm password', { exact: true }).fill('Another#2026');
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -49,6 +49,11 @@ runModelBasedSuite({
       expect(context.email).toBe(valid.email);
     },
     blocked: (_, { context }) => expect(context.error).toBe(blockedStatusMessages.Suspended),
+    locked: (_, { context }) => {
+      expect(context.error).toBe(authMessages.accountLocked);
+      expect(context.otp).toBeNull();
+      expect(context.result).toBeNull();
+    },
     authenticated: (_, snapshot) => {
       expect(snapshot.status).toBe('done');
       expect(snapshot.output).toEqual(loginOutcomes.authenticated);
@@ -122,6 +127,23 @@ describe('login stories', () => {
     actor.send({ type: 'form.edit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a locked account says so, also at the one-time-code step, and editing the form starts over', async () => {
+    const { actor, authenticate } = startLogin(loginOutcomes.otpRequired, loginOutcomes.locked, loginOutcomes.locked);
+    actor.send({ type: 'credentials.submit', ...valid });
+    await waitFor(actor, (s) => s.matches('awaitingOtp'));
+    actor.send({ type: 'otp.submit', otp: '000000' });
+    const snapshot = await waitFor(actor, (s) => s.matches('locked'));
+    expect(snapshot.context.error).toBe(authMessages.accountLocked);
+    expect(snapshot.context.otp).toBeNull();
+    actor.send({ type: 'form.edit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    // Even the right password is refused while the lock lasts: the message comes back.
+    actor.send({ type: 'credentials.submit', ...valid });
+    expect((await waitFor(actor, (s) => !s.matches('authenticating'))).value).toBe('locked');
+    expect(authenticate).toHaveBeenCalledTimes(3);
   });
 
   it('a rate-limited login ends in rateLimited', async () => {

@@ -1,5 +1,6 @@
-// Password life cycle and two-step sign-in setup: forgot (mail in the outbox with a working link),
-// reset (single use, one hour), change (current password checked), mfa-status enable/disable.
+// Password life cycle and two-step sign-in setup: forgot (mail in the outbox with a working link,
+// sent by the mail queue), reset (single use, one hour, and every other link of the user revoked by
+// a new password), change (current password checked), mfa-status enable/disable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@domain/auth';
 import { seedLogin } from '@server/db/seed-logins';
@@ -18,7 +19,11 @@ describe.each(dialects)('passwords on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const outbox = async () => (await call(t.app, 'GET', '/admin/outbox', undefined, adminToken)).body;
+  /** The outbox once the mail queue has sent what is due. */
+  const outbox = async () => {
+    await t.app.ctx.mailJobs.drain();
+    return (await call(t.app, 'GET', '/admin/outbox', undefined, adminToken)).body;
+  };
   const forgot = (email: string) => call(t.app, 'POST', '/authentication/forgot-password', { email });
   const reset = (token: string, password: string) => call(t.app, 'POST', '/authentication/reset-password', { token, password });
 
@@ -79,7 +84,7 @@ describe.each(dialects)('passwords on %s', (dialect) => {
       code: 400, message: authMessages.confirmNotMatched, field: 'confirmPassword',
     });
     expect((await change({ currentPassword: lb.password, newPassword: 'tiny', confirmPassword: 'tiny' })).body).toMatchObject({
-      message: 'Password is invalid', field: 'newPassword',
+      message: 'New password is invalid', field: 'newPassword',
     });
     expect((await change({ currentPassword: lb.password, newPassword: 'Next#20261', confirmPassword: 'Next#20261' })).status).toBe(200);
     // This session stays; the other device is signed out.
@@ -110,9 +115,43 @@ describe.each(dialects)('passwords on %s', (dialect) => {
     expect(pending.body.errorCode).toBe('PENDING_OTP');
 
     expect((await set(false, {})).body).toMatchObject({ code: 400, field: 'otp', message: 'One-time code is required field!' });
+    // The code that enabled it is spent; the next step's code disables it.
+    t.clock.advance(30_000);
     expect((await set(false, { otp: totpCode(setup.body.secret, t.clock.now()) })).body).toEqual({ isEnableMfa: false });
     expect((await call(t.app, 'POST', '/authentication/mfa-status?isEnableMfa=maybe', {}, token)).body).toMatchObject({
       code: 400, field: 'isEnableMfa',
     });
+  });
+
+  it('revokes every other reset link of the user when one of them resets the password', async () => {
+    const e = seedLogin('expired@example.com');
+    const expiredLogin = await call(t.app, 'POST', '/authentication/login', { email: e.email, password: e.password });
+    const fromLogin: string = expiredLogin.body.jwtToken;
+    const first = await resetTokenFor(e.email);
+    const second = await resetTokenFor(e.email);
+    const someoneElse = await resetTokenFor(demo.email);
+
+    expect((await reset(second, 'Second#2026')).status).toBe(200);
+    for (const token of [first, fromLogin]) {
+      expect(await reset(token, 'Stolen#2026')).toMatchObject({
+        status: 400, body: { code: 400, message: authMessages.resetTokenInvalid, field: 'token' },
+      });
+    }
+    await signIn(t.app, e.email, 'Second#2026');
+    // Another user's link is not touched.
+    expect((await reset(someoneElse, 'Demo#Again1')).status).toBe(200);
+  });
+
+  it('revokes outstanding reset links when the password is changed in the app', async () => {
+    const lb = seedLogin('lowbalance@example.com');
+    const link = await resetTokenFor(lb.email);
+    const session = await signIn(t.app, lb.email, 'Next#20261');
+    const changed = await call(t.app, 'POST', '/authentication/change-password',
+      { currentPassword: 'Next#20261', newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' }, session);
+    expect(changed.status).toBe(200);
+    expect(await reset(link, 'Stolen#2026')).toMatchObject({
+      status: 400, body: { message: authMessages.resetTokenInvalid, field: 'token' },
+    });
+    await signIn(t.app, lb.email, 'Changed#2026');
   });
 });

@@ -1,5 +1,8 @@
-// Bad input never becomes a 500: malformed JSON, wrong types, huge strings and odd content types
-// all get a 4xx ApiError body; unknown API paths a JSON 404; admin calls a 403 for others.
+// Bad input never becomes a 500: malformed JSON, wrong types, huge strings, odd content types and
+// requests Node's parser refuses all get a 4xx ApiError body; unknown API paths a JSON 404; admin
+// calls a 403 for others. (tests/server/hostile-input.test.ts walks every call the same way.)
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLogin } from '@server/db/seed-logins';
 import { call, createTestApp, dialects, signIn, type TestApp } from './fixtures/test-app';
@@ -84,6 +87,51 @@ describe.each(dialects)('http errors on %s', (dialect) => {
     expect(res.body).toEqual({ code: 400, message: 'Limit must be number type!', field: 'limit' });
     const neg = await call(t.app, 'GET', '/credit/ledger?offset=-1', undefined, token);
     expect(neg.body).toEqual({ code: 400, message: 'Offset must be equal or larger than 0!', field: 'offset' });
+  });
+
+  it('reads only plain decimal numbers in a query, and names the limit the call has', async () => {
+    const ledger = (query: string) => call(t.app, 'GET', `/credit/ledger?${query}`, undefined, token);
+    expect((await ledger('limit=1e308')).body).toEqual({ code: 400, message: 'Limit must be less or equal than 100!', field: 'limit' });
+    expect((await ledger('limit=1e400')).body).toEqual({ code: 400, message: 'Limit must be less or equal than 100!', field: 'limit' });
+    for (const value of ['0x10', '%205', '5%20', '', '%2B5', 'Infinity', 'NaN', '5e', '.5', '1_000']) {
+      expect((await ledger(`limit=${value}`)).body, value).toEqual({ code: 400, message: 'Limit must be number type!', field: 'limit' });
+    }
+    expect((await ledger('limit=1.5')).body).toEqual({ code: 400, message: 'Limit must be integer number!', field: 'limit' });
+    expect((await ledger('limit=5&limit=6')).body).toEqual({ code: 400, message: 'Limit must be number type!', field: 'limit' });
+    expect((await ledger('offset=99999999999')).body).toMatchObject({ field: 'offset', message: 'Offset must be less or equal than 2147483647!' });
+    expect((await ledger('limit=5&offset=0')).status).toBe(200);
+    expect((await ledger('limit=1e1')).status).toBe(200);
+  });
+
+  it('answers a query string over 16 KB with a 431 ApiError, not Fastify\'s own body', async () => {
+    // Node's HTTP parser refuses it before Fastify sees a request, so this needs a real socket.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+    const { port } = address;
+    const answer = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: `/api/v1/credit/ledger?limit=${'9'.repeat(17_000)}` }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.status).toBe(431);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body)).toEqual({ code: 431, message: 'Can not process' });
+
+    // Whatever else the parser refuses (here: not HTTP at all) answers 400 in the same shape.
+    const garbage = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end('HELLO THERE\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(garbage.slice(garbage.indexOf('\r\n\r\n') + 4))).toEqual({ code: 400, message: 'Can not process' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -22,6 +22,8 @@ export interface UsersTable {
   mfa_secret: string | null;
   mfa_pending_secret: string | null;
   mfa_enabled: ColumnType<number, Flag | undefined, Flag>;
+  /** Time step (30 s counter) of the last one-time code accepted; a code of this step or older is refused. */
+  mfa_last_step: number | null;
   timezone: ColumnType<string, string | undefined, string>;
   billing_status: ColumnType<string, string | undefined, string>;
   /** Billing profile fields as JSON text (billingName, billingAddress, ...); null until filled. */
@@ -122,6 +124,29 @@ export interface RateCountersTable {
   window_ends_at: IsoTime;
 }
 
+/**
+ * A mail the server sends in the background (src/server/mail-jobs/). Due when run_at has come, no
+ * live claim holds it and it has not failed for good; deleted once sent.
+ */
+export interface MailJobsTable {
+  id: Generated<number>;
+  /** The job's kind, also inside payload; kept apart to read the table at a glance. */
+  kind: string;
+  /** The job as JSON (src/server/mail-jobs/mail-job.ts). */
+  payload: string;
+  /** When the job is due: at enqueue, then after each failure the backoff's next try. */
+  run_at: IsoTime;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** A worker's lease: until then no other worker takes the job; a lapsed lease is free again. */
+  claimed_until: IsoTime | null;
+  /** Which claim holds the lease, so only that worker can finish or reschedule the job. */
+  claim_token: string | null;
+  last_error: string | null;
+  /** Set when the job ran out of attempts; it stays for inspection and is not tried again. */
+  failed_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -134,6 +159,7 @@ export interface Database {
   credit_packages: CreditPackagesTable;
   click_events: ClickEventsTable;
   rate_counters: RateCountersTable;
+  mail_jobs: MailJobsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -142,3 +168,4 @@ export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type RouteRow = Selectable<RoutesTable>;
 export type LedgerRow = Selectable<CreditLedgerTable>;
+export type MailJobRow = Selectable<MailJobsTable>;

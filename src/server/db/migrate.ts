@@ -5,12 +5,14 @@ import type { Db } from './database';
 import type { DialectName } from './open-db';
 import { init } from './migrations/0001-init';
 import { rateCounters } from './migrations/0002-rate-counters';
+import { mailJobsAndOneTimeSteps } from './migrations/0003-mail-jobs-and-one-time-steps';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
   return {
     '0001-init': init(dialect),
     '0002-rate-counters': rateCounters(),
+    '0003-mail-jobs-and-one-time-steps': mailJobsAndOneTimeSteps(dialect),
   };
 }
 

@@ -53,23 +53,71 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * A full message about a shorter name the label ends with ('Password is invalid' from a schema
+ * that currentPassword, newPassword and confirmPassword share) retold with the field's own label
+ * ('New password is invalid'), so a 400 always names the field it is about.
+ */
+export function relabel(label: string, message: string): string {
+  if (message.startsWith(label)) return message;
+  const words = message.split(' ');
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const subject = words.slice(0, n).join(' ');
+    if (label.toLowerCase().endsWith(` ${subject.toLowerCase()}`)) return `${label}${message.slice(subject.length)}`;
+  }
+  return message;
+}
+
 /** The first issue of a failed parse as the API's 400: full message and dotted field path. */
 export function describeIssue(path: readonly PropertyKey[], message: string): { field?: string; message: string } {
   if (path.length === 0) return { message: messages.canNotProcess };
-  return { field: path.map(String).join('.'), message: withField(fieldLabel(path), message) };
+  const label = fieldLabel(path);
+  return { field: path.map(String).join('.'), message: relabel(label, withField(label, message)) };
+}
+
+/** One value met by nulPath; it links to its parent, so a path is built only for a string found. */
+interface WalkStep {
+  value: unknown;
+  key: PropertyKey;
+  parent: WalkStep | null;
+}
+
+/**
+ * The path of the first string holding a NUL character, anywhere in a value, or null. No text the
+ * app stores or compares may hold one (PostgreSQL refuses it outright), so it is refused here for
+ * every call at once. Walks with its own stack: a value can be nested thousands deep.
+ */
+export function nulPath(input: unknown): PropertyKey[] | null {
+  const stack: WalkStep[] = [{ value: input, key: '', parent: null }];
+  for (let step = stack.pop(); step; step = stack.pop()) {
+    const { value } = step;
+    if (typeof value === 'string') {
+      if (!value.includes('\u0000')) continue;
+      const path: PropertyKey[] = [];
+      for (let at: WalkStep | null = step; at?.parent; at = at.parent) path.push(at.key);
+      return path.reverse();
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const entries = Array.isArray(value) ? value.map((v, i): [PropertyKey, unknown] => [i, v]) : Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], key: entries[i][0], parent: step });
+  }
+  return null;
 }
 
 /**
  * Fastify validator: an absent body validates as {} so "Email is required field!" answers an
- * empty POST, rather than a generic type error about the whole body.
+ * empty POST, rather than a generic type error about the whole body. Input the schema accepts
+ * with a NUL in a text is still refused: 'is incorrect format!' for that field.
  */
 export const specValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const input = data === null || data === undefined ? {} : data;
     const result = schema.safeParse(input, { error: specMessage });
-    if (result.success) return { value: result.data };
-    return { error: result.error.issues.map(toFastifyError) };
+    if (!result.success) return { error: result.error.issues.map(toFastifyError) };
+    const nul = nulPath(result.data);
+    if (nul) return { error: [toFastifyError({ code: 'custom', path: nul, message: messages.incorrectFormat, input: '' })] };
+    return { value: result.data };
   };
 
 /** Keeps zod's path (with numeric array indexes) in params, where the error handler reads it. */

@@ -3,8 +3,8 @@
 // (001 §7, §8) happen here once; callers get data or an ApiRequestError, never an axios type.
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE, SESSION_HEADER } from '@domain/api';
-import type { ApiHooks } from './api-hooks';
-import { createErrorCatalogue, type Failure, type RequestInfo } from './error-catalogue';
+import { apiHooks, setApiHooks, type ApiHooks } from './api-hooks';
+import { createErrorCatalogue, type ErrorCatalogue, type Failure, type RequestInfo } from './error-catalogue';
 import { reportError } from './report';
 import { trimRequestStrings } from './trim-request-strings';
 
@@ -19,32 +19,31 @@ declare module 'axios' {
 
 export const api = axios.create({ baseURL: API_BASE, withCredentials: true });
 
-/** Until the app calls configureApi, failures are still normalised, just not shown anywhere. */
-const silentHooks: ApiHooks = {
-  getSessionToken: () => null,
-  clearSession: () => undefined,
-  navigate: () => undefined,
-  reload: () => undefined,
-  notify: () => undefined,
-  onBillingMissing: () => undefined,
-  onCreditShort: () => undefined,
-};
+// The catalogue keeps flags (402 seen, session expiry handled, last 429) for one set of hooks.
+let catalogueHooks: ApiHooks | null = null;
+let catalogue: ErrorCatalogue | null = null;
 
-let hooks: ApiHooks = silentHooks;
-let catalogue = createErrorCatalogue(withDefaultReport(silentHooks));
+function currentCatalogue(): ErrorCatalogue {
+  const hooks = apiHooks();
+  if (!catalogue || hooks !== catalogueHooks) {
+    catalogue = createErrorCatalogue(withDefaultReport(hooks));
+    catalogueHooks = hooks;
+  }
+  return catalogue;
+}
 
 /**
- * Hands the client the app's session store, router, toast and billing flags; call once at start.
+ * Hands the client the app's session store, router, toast and billing flags (as setApiHooks does).
  * Each call starts with fresh flags (402 seen, session expiry handled, last 429).
  */
 export function configureApi(next: ApiHooks): void {
-  hooks = next;
-  catalogue = createErrorCatalogue(withDefaultReport(next));
+  setApiHooks(next);
+  catalogue = null;
 }
 
 /** Call after a successful login, so a later expired session is reported and reloaded again. */
 export function resetSessionExpiredFlag(): void {
-  catalogue.resetSessionExpired();
+  currentCatalogue().resetSessionExpired();
 }
 
 function withDefaultReport(given: ApiHooks): Required<ApiHooks> {
@@ -56,7 +55,7 @@ function withDefaultReport(given: ApiHooks): Required<ApiHooks> {
 // session is cleared still carries the token it was made with.
 api.interceptors.request.use(
   (config) => {
-    const token = hooks.getSessionToken();
+    const token = apiHooks().getSessionToken();
     if (token) config.headers.set(SESSION_HEADER, token);
     config.data = trimRequestStrings(config.data);
     config.params = trimRequestStrings(config.params);
@@ -68,10 +67,10 @@ api.interceptors.request.use(
 
 api.interceptors.response.use(
   (response: AxiosResponse) => {
-    const failure = catalogue.answered(requestInfo(response.config), response.data);
+    const failure = currentCatalogue().answered(requestInfo(response.config), response.data);
     return failure ? Promise.reject(failure) : response;
   },
-  (error: unknown) => Promise.reject(catalogue.failed(toFailure(error))),
+  (error: unknown) => Promise.reject(currentCatalogue().failed(toFailure(error))),
 );
 
 function requestInfo(config: InternalAxiosRequestConfig | undefined): RequestInfo {

@@ -1,16 +1,18 @@
 // Wires the framework-free pieces to the browser once, before the first render: the transport
 // layer's hooks, click tracking while signed in, the new-version watch and the other-tab rule.
-import { configureApi } from '@web/api/client';
+// Nothing here imports the api client (axios and the zod schemas) itself: the hooks are handed over
+// on their own, and the client arrives with the first call (docs/decisions/0008-first-load.md).
+import { setApiHooks } from '@web/api/api-hooks';
 import { createVersionWatch } from '@web/api/version-watch';
-import { statusCheck } from '@web/api/auth-api';
 import { sessionStore, TOKEN_KEY } from '@web/session/session-store';
 import { clickTracking } from '@web/session/click-tracking';
+import { loadCurrentUser } from '@web/session/current-user';
 import { notify } from './lazy-toaster';
 import { router } from './router';
 import { versionNotice } from './version-notice-store';
 
 export function bootstrap(): void {
-  configureApi({
+  setApiHooks({
     getSessionToken: () => sessionStore.get().token,
     clearSession: () => sessionStore.clear(),
     navigate: (path) => void router.navigate(path),
@@ -19,6 +21,8 @@ export function bootstrap(): void {
     onBillingMissing: () => sessionStore.flagBillingMissing(),
     onCreditShort: () => sessionStore.flagCreditShort(),
   });
+  // The signed-in user is asked for while the page's code is still loading.
+  void loadCurrentUser();
 
   // Click events are captured while logged in and sent every 30 s (000 §4 Tracking).
   const syncTracker = () => (sessionStore.get().token ? clickTracking.start() : void clickTracking.stop());
@@ -37,8 +41,9 @@ export function bootstrap(): void {
     if (stale && !document.hidden) window.location.reload();
   });
 
+  // Its first look, now, fetches the api client alongside the page's code.
   createVersionWatch({
-    fetchVersion: async () => (await statusCheck()).version,
+    fetchVersion: async () => (await (await import('@web/api/auth-api')).statusCheck()).version,
     onChange: (version) => versionNotice.show(version),
   }).start();
 }

@@ -4,14 +4,14 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from '@web/i18n';
 import { useRouteError } from 'react-router-dom';
-import { reportError } from '@web/api/report';
 
 export function ErrorBoundaryPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => {
     const detail = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
-    reportError(`Crash at ${window.location.pathname}: ${detail}`);
+    // The api client loads here rather than with every page: most visits never crash.
+    void import('@web/api/report').then(({ reportError }) => reportError(`Crash at ${window.location.pathname}: ${detail}`));
   }, [error]);
   return (
     <Stack align="center" justify="center" minH="100dvh" gap="4" textAlign="center" p="6">

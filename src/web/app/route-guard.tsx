@@ -1,11 +1,11 @@
 // The one guard of the spec's routing rules: login wall, billing warning, minimum-balance warning.
-// It loads the current user once per session; the rules themselves live in session-rules.ts.
+// It loads the current user once per session (session/current-user.ts); the rules themselves live
+// in session-rules.ts.
 import { Center, Spinner } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from '@web/i18n';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { getMe } from '@web/api/auth-api';
-import { sessionStore } from '@web/session/session-store';
+import { loadCurrentUser } from '@web/session/current-user';
 import { decideRoute } from '@web/session/session-rules';
 import { useSession } from '@web/session/use-session';
 
@@ -19,21 +19,16 @@ export function PageSpinner() {
 }
 
 export function RouteGuard() {
-  const session = useSession();
+  // A store update renders at once, in one piece; the signed-in user's arrival would render the
+  // whole shell and page that way. Deferred, that render happens in slices the browser can
+  // interrupt, while the spinner stays up (docs/decisions/0008-first-load.md).
+  const session = useDeferredValue(useSession());
   const location = useLocation();
   const needsUser = session.token !== null && session.user === null;
 
   useEffect(() => {
-    if (!needsUser) return;
-    let live = true;
-    // A failure here is a 401 (the transport layer clears the session and reloads) or a network
-    // error (its toast says so); either way there is nothing more to do in the guard.
-    getMe()
-      .then((user) => live && sessionStore.setUser(user))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    // Usually already asked for at start (bootstrap); a new sign-in asks here.
+    if (needsUser) void loadCurrentUser();
   }, [needsUser, session.token]);
 
   const decision = decideRoute(location.pathname, location.search, session);

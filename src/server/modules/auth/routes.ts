@@ -23,7 +23,7 @@ import { getMfaStatus, setMfaStatus } from './mfa';
 import { changePassword, forgotPassword, login, logout, resetPassword } from './service';
 
 const tags = ['authentication'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.ctx.config.loginRateLimit;
@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authentication/login',
     {
-      preValidation: authRateLimit(app, 'login', limit),
+      preValidation: authRateLimit('login', limit),
       schema: { tags, security: [], body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
     },
     async (request) => login(app.ctx, request.body),
@@ -49,11 +49,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authentication/forgot-password',
     {
-      preValidation: authRateLimit(app, 'forgot', limit),
+      preValidation: authRateLimit('forgot', limit),
       schema: { tags, security: [], body: forgotPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await forgotPassword(app.ctx, request.body.email, (err) => request.log.error({ err }, 'reset mail failed'));
+      await forgotPassword(app.ctx, request.body.email);
       return { message: authMessages.forgotSuccess };
     },
   );
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authentication/reset-password',
     {
-      preValidation: authRateLimit(app, 'reset', limit),
+      preValidation: authRateLimit('reset', limit),
       schema: { tags, security: [], body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {

@@ -1,31 +1,31 @@
-// /tracking: the batched click events the web app uploads every 30 s.
-import { trackingRequestSchema, trackingResponseSchema, type TrackingEvent } from '@domain/tracking';
+// /tracking: the batched click events the web app uploads every 30 s. Limits (docs/api.md): a few
+// batches a minute per session (429), a daily number of events per user (the rest dropped), and a
+// retention period after which rows are deleted (retention.ts).
+import { MAX_TRACKING_BATCHES_PER_MINUTE, trackingRequestSchema, trackingResponseSchema } from '@domain/tracking';
 import { apiErrorSchema } from '@domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAuth, requireAuth } from '../../http/guards';
-import { insertClickEvents } from './repo';
+import { MINUTE_MS, spend, type RateRule } from '../../http/rate-limits';
+import { scheduleClickEventRetention } from './retention';
+import { recordClickEvents } from './service';
 
-/** Epoch milliseconds or ISO text -> ISO text in UTC, the one stored form. */
-function normaliseAt(at: TrackingEvent['at']): string {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? new Date(0).toISOString() : date.toISOString();
-}
+const batchesPerSession: RateRule = { name: 'tracking-session', max: MAX_TRACKING_BATCHES_PER_MINUTE, windowMs: MINUTE_MS };
 
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  scheduleClickEventRetention(app);
+
   app.post(
     '/tracking',
     {
       onRequest: requireAuth,
+      // After validation: a refused batch writes nothing, so only batches that could are counted.
+      preHandler: (request, reply) => spend(request, reply, batchesPerSession, String(getAuth(request).sessionId)),
       schema: {
         tags: ['tracking'],
         body: trackingRequestSchema,
-        response: { 200: trackingResponseSchema, 400: apiErrorSchema },
+        response: { 200: trackingResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
-      const events = request.body.events.map((e) => ({ target: e.target, path: e.path, at: normaliseAt(e.at) }));
-      await insertClickEvents(app.ctx.db, getAuth(request).user.id, events, app.ctx.now().toISOString());
-      return { accepted: events.length };
-    },
+    async (request) => ({ accepted: await recordClickEvents(app.ctx, getAuth(request).user.id, request.body.events) }),
   );
 };

@@ -24,16 +24,40 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row.n);
 }
 
+/**
+ * The one way a password changes (reset, change, any later admin path), so none can forget that a
+ * new password revokes every outstanding reset link of the user. Run it in the caller's transaction.
+ */
 export async function setPassword(db: Db, userId: number, passwordHash: string, changedAt: string): Promise<void> {
   await db
     .updateTable('users')
     .set({ password_hash: passwordHash, password_changed_at: changedAt, password_expires_at: null })
     .where('id', '=', userId)
     .execute();
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: changedAt })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 export async function setPendingMfaSecret(db: Db, userId: number, secret: string | null): Promise<void> {
   await db.updateTable('users').set({ mfa_pending_secret: secret }).where('id', '=', userId).execute();
+}
+
+/**
+ * Records `step` as the time step of the user's last accepted one-time code, only if it is newer
+ * than the one recorded: false means the code was used before (or by a request racing this one).
+ */
+export async function claimOneTimeStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ mfa_last_step: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('mfa_last_step', 'is', null), eb('mfa_last_step', '<', step)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function setMfa(db: Db, userId: number, secret: string | null): Promise<void> {

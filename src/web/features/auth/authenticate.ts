@@ -19,6 +19,7 @@ export async function authenticateCall(input: AuthenticateInput): Promise<LoginO
       return { kind: 'passwordExpired', resetToken: error.jwtToken };
     }
     if (error.errorCode === 'ACCOUNT_BLOCKED') return { kind: 'blocked', message: error.message };
+    if (error.errorCode === 'ACCOUNT_LOCKED') return { kind: 'locked', message: error.message };
     if (error.status === 401 || error.status === 400) return { kind: 'rejected', message: error.message };
     throw error;
   }

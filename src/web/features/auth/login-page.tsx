@@ -1,39 +1,40 @@
 // /login: credentials, then a one-time code for users with MFA. The process is the login machine;
 // this page renders its states. Signing in only stores the session: the route guard then sends the
-// user on to the page they came for.
+// user on to the page they came for. The machine and the validation (xstate, zod, the api client)
+// load once the page has painted (use-login-process.ts, docs/decisions/0008-first-load.md).
 import { Alert, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { useTranslation } from '@web/i18n';
 import { Link, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { loginSchema, oneTimeCodeSchema } from '@domain/auth';
-import { loginMachine } from '@machines/login.machine';
-import { resetSessionExpiredFlag } from '@web/api/client';
 import { tMessage } from '@web/i18n';
 import { sessionStore } from '@web/session/session-store';
 import { PasswordField } from '@web/ui/form/password-field';
 import { TextField } from '@web/ui/form/text-field';
-import { zodValidate } from '@web/ui/form-validation';
+import { lazyValidation } from '@web/ui/lazy-validation';
 import { AuthLayout } from './auth-layout';
-import { authenticate } from './authenticate';
+import { loadLoginProcess, useLoginProcess } from './use-login-process';
 
-const credentialsValidation = zodValidate(loginSchema.pick({ email: true, password: true }));
-const otpValidation = zodValidate(z.object({ otp: oneTimeCodeSchema }));
+const credentialsValidation = lazyValidation(async () => (await loadLoginProcess()).credentialsValidation);
+const otpValidation = lazyValidation(async () => (await loadLoginProcess()).otpValidation);
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(loginMachine.provide({ actors: { authenticate } }));
-  const { error, email, password } = snapshot.context;
-  const result = snapshot.context.result;
+  // No snapshot yet: the machine's initial state, the empty credentials form.
+  const { snapshot, send } = useLoginProcess();
+  const error = snapshot?.context.error ?? null;
+  const email = snapshot?.context.email ?? '';
+  const password = snapshot?.context.password ?? '';
+  const result = snapshot?.context.result ?? null;
 
   useEffect(() => {
     if (!result) return;
     if (result.kind === 'authenticated') {
-      resetSessionExpiredFlag();
-      sessionStore.signIn(result.token, result.user);
+      void loadLoginProcess().then(({ resetSessionExpiredFlag }) => {
+        resetSessionExpiredFlag();
+        sessionStore.signIn(result.token, result.user);
+      });
     } else if (result.kind === 'passwordExpired') {
       navigate(`/reset-password?token=${encodeURIComponent(result.resetToken)}&required=true`, { replace: true });
     } else {
@@ -41,10 +42,10 @@ export function LoginPage() {
     }
   }, [result, navigate]);
 
-  const busy = snapshot.matches('authenticating');
-  const askingCode = snapshot.matches('awaitingOtp') || (busy && snapshot.context.otp !== null);
+  const busy = snapshot?.matches('authenticating') ?? false;
+  const askingCode = (snapshot?.matches('awaitingOtp') ?? false) || (busy && (snapshot?.context.otp ?? null) !== null);
   const alert = error && (
-    <Alert.Root role="alert" status={snapshot.matches('blocked') ? 'warning' : 'error'}>
+    <Alert.Root role="alert" status={snapshot?.matches('blocked') || snapshot?.matches('locked') ? 'warning' : 'error'}>
       <Alert.Indicator />
       <Alert.Title>{tMessage(error)}</Alert.Title>
     </Alert.Root>
@@ -92,7 +93,7 @@ export function LoginPage() {
               {t('Login')}
             </Button>
             <Text fontSize="xs" color="fg.muted" textAlign="center">
-              {t('Too many failed attempts will lock sign-in for a minute.')}
+              {t('Too many failed attempts will lock sign-in for a while.')}
             </Text>
           </Stack>
         </Form>

@@ -1,5 +1,9 @@
 // Reset password (000 §2): password and confirm, 'Confirm'; on success the spec's text, then the
 // login page after 1.5 s. With required=true the page says the password expired.
+// The token comes in the link (the mail's, or the login page's for an expired password). It is read
+// once and kept in memory only: the address bar and the history entry lose it at once, so it is not
+// in the browser history, a bookmark or a shared screenshot (and Referrer-Policy: no-referrer keeps
+// it out of Referer headers). See docs/decisions/0009-security-headers.md.
 import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
@@ -16,12 +20,26 @@ import { AuthLayout } from './auth-layout';
 export const RESET_REDIRECT_MS = 1500;
 const validate = zodValidate(resetPasswordFormSchema);
 
+/** The link's token and flag as the page was opened; the token is then removed from the address bar. */
+function useResetLink(): { token: string; required: boolean } {
+  const [params] = useSearchParams();
+  const [link] = useState(() => ({ token: params.get('token') ?? '', required: params.get('required') === 'true' }));
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('token')) return;
+    url.searchParams.delete('token');
+    // history.replaceState, not a router navigation: the route guard lets a signed-in user stay on
+    // this page only for a link with a token (session-rules.ts), and a navigation would re-decide.
+    // The router's state is kept so back and forward still line up with its own entries.
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
+  return link;
+}
+
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const required = params.get('required') === 'true';
+  const { token, required } = useResetLink();
   const [done, setDone] = useState(false);
 
   useEffect(() => {

@@ -40,7 +40,7 @@ export const app: Record<string, string> = {
   'One-time code': 'Mã dùng một lần',
   Token: 'Mã xác thực',
   'Forgot password?': 'Quên mật khẩu?',
-  'Too many failed attempts will lock sign-in for a minute.': 'Đăng nhập sai quá nhiều lần sẽ bị khóa trong một phút.',
+  'Too many failed attempts will lock sign-in for a while.': 'Đăng nhập sai quá nhiều lần sẽ bị khóa một thời gian.',
   'Enter the 6-digit one-time code from your authenticator app.': 'Nhập mã 6 chữ số từ ứng dụng xác thực của bạn.',
   Verify: 'Xác minh',
   'Forgot Password': 'Quên mật khẩu',
@@ -62,6 +62,8 @@ export const app: Record<string, string> = {
   'One-time code is invalid': 'Mã dùng một lần không hợp lệ',
   'The reset link is invalid or has expired': 'Liên kết đặt lại không hợp lệ hoặc đã hết hạn',
   'Current password is incorrect': 'Mật khẩu hiện tại không đúng',
+  'Too many failed attempts. Your account is temporarily locked; try again later or reset your password.':
+    'Đăng nhập sai quá nhiều lần. Tài khoản của bạn tạm thời bị khóa; vui lòng thử lại sau hoặc đặt lại mật khẩu.',
   'Your account is inactive. Please contact us to activate it.':
     'Tài khoản của bạn chưa được kích hoạt. Vui lòng liên hệ với chúng tôi để kích hoạt.',
   'Your account is pending approval. Please check back later.': 'Tài khoản của bạn đang chờ phê duyệt. Vui lòng quay lại sau.',

@@ -1,0 +1,13 @@
+// What the server mails in the background. A job carries only what the request knew (the email as
+// typed, normalised); the worker does the rest: look up the account, make a token, send. So the
+// request path does the same work whether or not the account exists, and a slow or failing mail
+// server never slows a request down.
+import { z } from 'zod';
+
+export const mailJobSchema = z.discriminatedUnion('kind', [
+  /** forgot-password: a reset link if the email has an account, nothing otherwise. */
+  z.object({ kind: z.literal('password-reset'), email: z.string() }),
+  /** The account was just locked after too many failed sign-ins: tell its owner, if there is one. */
+  z.object({ kind: z.literal('account-locked'), email: z.string() }),
+]);
+export type MailJob = z.infer<typeof mailJobSchema>;

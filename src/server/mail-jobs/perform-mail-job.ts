@@ -1,0 +1,13 @@
+// Which code does each kind of mail job. The mails themselves belong to their module (auth).
+import type { AppContext } from '../context';
+import { sendAccountLockedMail, sendPasswordResetMail } from '../modules/auth/auth-mails';
+import type { MailJob } from './mail-job';
+
+export function performMailJob(ctx: AppContext, job: MailJob): Promise<void> {
+  switch (job.kind) {
+    case 'password-reset':
+      return sendPasswordResetMail(ctx, job.email);
+    case 'account-locked':
+      return sendAccountLockedMail(ctx, job.email);
+  }
+}
