@@ -4,8 +4,9 @@
 // figures. With NAME arguments only the files whose name contains one of them run
 // (`npm run bench -- lighthouse`). Benchmarks never assert timings.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildWebIfStale } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -18,21 +19,7 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-const sources = ['src/web', 'src/domain', 'machines', 'flows', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-prerender.ts', 'package-lock.json'];
-const manifest = join(root, 'dist/web/.vite/manifest.json');
-if (!existsSync(manifest) || statSync(manifest).mtimeMs < Math.max(...sources.map((s) => newestMtime(join(root, s))))) {
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWebIfStale();
 
 let failed = false;
 for (const file of files) {
