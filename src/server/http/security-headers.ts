@@ -11,6 +11,7 @@
 // See docs/decisions/0009-security-headers.md.
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiUrl } from './api-path';
 
 /** A CSP as directive -> sources, in the order it is written out. */
 export type CspDirectives = Record<string, readonly string[]>;
@@ -38,19 +39,10 @@ export function cspHeader(directives: CspDirectives): string {
 export const HSTS = 'max-age=31536000; includeSubDomains';
 export const API_CACHE_CONTROL = 'no-store';
 
-function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
-}
-
-/** Under /api by the route that answered, or by the path as sent or percent-decoded. */
+/** Under /api by the route that answered, or by the URL as sent or percent-decoded. */
 function isApiRequest(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0] ?? '';
-  if (isApiPath(request.routeOptions.url ?? '') || isApiPath(pathname)) return true;
-  try {
-    return isApiPath(decodeURIComponent(pathname));
-  } catch {
-    return false;
-  }
+  const route = request.routeOptions.url ?? '';
+  return route === '/api' || route.startsWith('/api/') || isApiUrl(request.url);
 }
 
 async function transportSecurity(request: FastifyRequest, reply: FastifyReply) {

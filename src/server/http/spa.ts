@@ -14,6 +14,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorTexts, errorCodes } from '@domain/api-errors';
+import { decodedPathname, isApiUrl } from './api-path';
 
 const cacheControl = {
   hashedAsset: 'public, max-age=31536000, immutable',
@@ -23,24 +24,6 @@ const cacheControl = {
 
 /** Client routes whose first paint was rendered at build time, and the file that holds it. */
 const PRERENDERED_PAGES = new Map([['/login', 'login.html']]);
-
-const rawPathname = (url: string) => url.split('?')[0] ?? '';
-const isApiPathname = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
-
-/** The path part of a request URL, percent-decoded; null when it does not decode. */
-function decodedPathname(url: string): string | null {
-  try {
-    return decodeURIComponent(rawPathname(url));
-  } catch {
-    return null;
-  }
-}
-
-/** Under /api, spelled plainly or percent-encoded. */
-function isApiRequest(url: string): boolean {
-  const decoded = decodedPathname(url);
-  return isApiPathname(rawPathname(url)) || (decoded !== null && isApiPathname(decoded));
-}
 
 /**
  * A build by-product or a hashed asset: a request for one that does not resolve to a servable file
@@ -95,7 +78,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
     // /api reaches the JSON 404 instead of the plugin's 403.
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, index: false });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const file = isApiRequest(request.url) ? null : await servableFile(root, request.url);
+      const file = isApiUrl(request.url) ? null : await servableFile(root, request.url);
       if (file === null) return reply.callNotFound();
       return reply.header('cache-control', cacheControlFor(file)).sendFile(file);
     });
@@ -104,7 +87,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodedPathname(request.url);
     const isPage = pathname !== null && !isFileRequest(pathname);
-    if (hasWeb && !isApiRequest(request.url) && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (hasWeb && !isApiUrl(request.url) && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', cacheControl.html).type('text/html').sendFile(await pageFor(root, pathname));
     }
     return reply.code(404).send({ code: 404, message: apiErrorTexts.notFound, errorCode: errorCodes.notFound });
