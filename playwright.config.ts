@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_LOGIN_LOCKOUT_FAILURES, E2E_LOGIN_RATE_LIMIT } from './tests/e2e/fixtures/limits';
 
 /**
  * A TCP port free on 127.0.0.1 right now, asked of the OS (listen on port 0). Synchronous, in a
@@ -54,7 +55,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
-      LOGIN_RATE_LIMIT: '5',
+      LOGIN_RATE_LIMIT: String(E2E_LOGIN_RATE_LIMIT),
+      LOGIN_RATE_LIMIT_PER_ADDRESS: String(E2E_LOGIN_RATE_LIMIT * 100),
+      LOGIN_LOCKOUT_FAILURES: String(E2E_LOGIN_LOCKOUT_FAILURES),
     },
   },
 });

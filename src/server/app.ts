@@ -18,7 +18,11 @@ import { openCounterStore } from './limits/open-counter-store';
 import { systemClock, type Clock } from './lib/time';
 import { MailJobs } from './mail-jobs/mail-jobs';
 import { performMailJob } from './mail-jobs/perform-mail-job';
+import { LocalTaskRunner } from './tasks/local-task-runner';
 import { adminRoutes } from './modules/admin/routes';
+import { backgroundTaskRoutes } from './modules/background-tasks/routes';
+import { contactRoutes } from './modules/contacts/routes';
+import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { createLedger } from './modules/credit/ledger';
@@ -30,6 +34,8 @@ import { usersRoutes } from './modules/users/routes';
 import type { ChatNotifier } from './providers/chat/chat-notifier';
 import { LogChatNotifier } from './providers/chat/log-chat-notifier';
 import { WebhookChatNotifier } from './providers/chat/webhook-chat-notifier';
+import type { PhoneLookup } from './providers/lookup/phone-lookup';
+import { SimulatedPhoneLookup } from './providers/lookup/simulated-phone-lookup';
 import type { Mailer } from './providers/mail/mailer';
 import { OutboxMailer } from './providers/mail/outbox-mailer';
 import { SmtpMailer } from './providers/mail/smtp-mailer';
@@ -47,6 +53,10 @@ export interface BuildAppOptions {
   /** The built web app to serve (index.html + assets); skipped when the folder has no index.html. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The phone-lookup provider scrubs ask; the simulator by default. */
+  lookup?: PhoneLookup;
+  /** Start the background-task runner with the app (default); tests pass false and call ctx.tasks.drain(). */
+  runTasks?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -74,13 +84,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const counters = options.counters ?? openCounterStore(config, db, now);
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs };
+  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers }, context: () => ctx });
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup() };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
   // The mail queue's worker runs while the app is up; closing waits for the mail in hand.
   app.addHook('onReady', async () => mailJobs.start());
   app.addHook('onClose', () => mailJobs.stop());
+  // Tasks run while the app is up (not in tests that drain them: options.runTasks false).
+  if (options.runTasks !== false) app.addHook('onReady', async () => tasks.start());
+  app.addHook('onClose', () => tasks.stop());
   app.decorateRequest('auth', null);
 
   // A POST with Content-Type: application/json and no body (logout, mfa-status from some clients) is
@@ -112,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trackingRoutes);
       await api.register(reportingRoutes);
       await api.register(adminRoutes);
+      await api.register(backgroundTaskRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: API_BASE },
   );

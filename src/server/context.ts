@@ -7,10 +7,12 @@ import type { DialectName } from './db/open-db';
 import type { CounterStore } from './limits/counter-store';
 import type { Clock } from './lib/time';
 import type { MailJobs } from './mail-jobs/mail-jobs';
+import type { TaskRunner } from './tasks/task-runner';
 import type { CreditLedger } from './modules/credit/ledger';
 import type { ChatNotifier } from './providers/chat/chat-notifier';
 import type { Mailer } from './providers/mail/mailer';
 import type { OutboxMailer } from './providers/mail/outbox-mailer';
+import type { PhoneLookup } from './providers/lookup/phone-lookup';
 
 export interface AppContext {
   config: AppConfig;
@@ -27,6 +29,10 @@ export interface AppContext {
   counters: CounterStore;
   /** Mails sent in the background (reset links, lock notices); tests run them with drain(). */
   mailJobs: MailJobs;
+  /** Background tasks (imports, scrubs, splits ...): queued here, run by the runner; tests run them with drain(). */
+  tasks: TaskRunner;
+  /** Carrier and line type of numbers, for scrubs (the built-in simulator by default). */
+  lookup: PhoneLookup;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

@@ -9,7 +9,7 @@ describe('config', () => {
   it('applies the defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
-      port: 8080, host: '0.0.0.0', publicUrl: 'http://localhost:8080', sessionTtlHours: 12, passwordMaxAgeDays: 90, loginRateLimit: 10,
+      port: 8080, host: '0.0.0.0', publicUrl: 'http://localhost:8080', sessionTtlHours: 12, passwordMaxAgeDays: 90, loginRateLimit: 10, loginRateLimitPerAddress: 100,
     });
     expect(c.appVersion).toMatch(/^\d+\.\d+\.\d+/);
     expect(c.databaseUrl).toBeUndefined();

@@ -15,7 +15,7 @@ const demo = seedLogin('demo@example.com');
 describe.each(dialects)('login rate limit on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { loginRateLimit: 3 } });
+    t = await createTestApp(dialect, { config: { loginRateLimit: 3, loginRateLimitPerAddress: 30 } });
   });
   afterAll(() => t.close());
 
@@ -38,7 +38,7 @@ describe.each(dialects)('login rate limit on %s', (dialect) => {
     expect((await attempt('other@example.com')).statusCode).toBe(401);
   });
 
-  it('limits one IP across many emails at ten times the per-email limit', async () => {
+  it('limits one IP across many emails at LOGIN_RATE_LIMIT_PER_ADDRESS', async () => {
     const ip = '192.0.2.55';
     const answers: number[] = [];
     for (let i = 0; i < 31; i++) answers.push((await attempt(`user${i}@example.com`, ip)).statusCode);
@@ -98,9 +98,9 @@ describe.each(setups)('login rate limit shared by two processes on $dialect, cou
   let t: TestApp;
   let second: { app: FastifyInstance; close(): Promise<void> };
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { loginRateLimit: 3, ...config() } });
+    t = await createTestApp(dialect, { config: { loginRateLimit: 3, loginRateLimitPerAddress: 30, ...config() } });
     const { db } = openDb(t.target);
-    const app = await buildApp({ config: t.config, db, dialect, now: t.clock.now });
+    const app = await buildApp({ config: t.config, db, dialect, now: t.clock.now, runTasks: false });
     await app.ready();
     second = {
       app,

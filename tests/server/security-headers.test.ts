@@ -171,7 +171,7 @@ describe.each(dialects)('security headers on %s', (dialect) => {
 describe.each(dialects)('security headers behind a TLS proxy on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { trustProxy: true, loginRateLimit: 1 } });
+    t = await createTestApp(dialect, { config: { trustProxy: true, loginRateLimit: 1, loginRateLimitPerAddress: 10 } });
   });
   afterAll(() => t.close());
 

@@ -22,6 +22,8 @@ export interface UsersTable {
   mfa_secret: string | null;
   mfa_pending_secret: string | null;
   mfa_enabled: ColumnType<number, Flag | undefined, Flag>;
+  /** The contact columns the user chose (JSON ContactGroupLayout); null: the defaults. */
+  contact_group_layout: ColumnType<string | null, string | null | undefined, string | null>;
   /** Time step (30 s counter) of the last one-time code accepted; a code of this step or older is refused. */
   mfa_last_step: number | null;
   timezone: ColumnType<string, string | undefined, string>;
@@ -147,6 +149,116 @@ export interface MailJobsTable {
   created_at: IsoTime;
 }
 
+/** Integer counters that default to 0 on insert. */
+type Counter = ColumnType<number, number | undefined, number>;
+
+/** A contact group (src/server/modules/contacts/). metadata is JSON text (ContactGroupMetadata). */
+export interface ContactGroupsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** lower(trim(name)): names are unique per user whatever their case. */
+  name_key: string;
+  type: Counter;
+  country: string;
+  is_suppression: ColumnType<number, Flag | undefined, Flag>;
+  is_create_ar: ColumnType<number, Flag | undefined, Flag>;
+  scrub_date: IsoTime | null;
+  certed_vertical: string | null;
+  metadata: string;
+  /** The task that holds the group (import, scrub, ...); the group reads isImporting etc. from its kind. */
+  busy_task_id: number | null;
+  created_at: IsoTime;
+  contacts_count: Counter;
+  sent: Counter;
+  delivered: Counter;
+  failed: Counter;
+  blocked: Counter;
+  clicked: Counter;
+  triggered: Counter;
+  optout: Counter;
+  lead_callback_fail: Counter;
+  lead_duplicated: Counter;
+  lead_filtered: Counter;
+  lead_optout: Counter;
+  lead_system_blacklisted: Counter;
+  lead_total: Counter;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  group_id: number;
+  /** E.164. */
+  phone: string;
+  type: ColumnType<string, string | undefined, string>;
+  carrier: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  city: string | null;
+  state_code: string | null;
+  zip_code: string | null;
+  /** The other spec fields and custom columns as a JSON object of strings; null when none. */
+  data: string | null;
+  /** The import that wrote the row (a failed or cancelled import deletes its rows). */
+  import_task_id: number | null;
+  created_at: IsoTime;
+}
+
+/** The background-task runner's queue (src/server/tasks/). */
+export interface BackgroundTasksTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  status: string;
+  progress: Counter;
+  title: string;
+  group_id: number | null;
+  /** The task's input as JSON. */
+  payload: string;
+  /** What the task reports when it ends, as JSON. */
+  result: string | null;
+  error: string | null;
+  /** A file the task produced (an export), relative to DATA_DIR. */
+  file_path: string | null;
+  cancel_requested: ColumnType<number, Flag | undefined, Flag>;
+  attempts: Counter;
+  claimed_until: IsoTime | null;
+  claim_token: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  finished_at: IsoTime | null;
+}
+
+/** A file uploaded for an import; its bytes are DATA_DIR/uploads/<id>. */
+export interface UploadsTable {
+  id: string;
+  user_id: number;
+  group_id: number;
+  file_name: string;
+  size_bytes: number;
+  /** The import task that took it. */
+  task_id: number | null;
+  created_at: IsoTime;
+}
+
+export interface OptOutsTable {
+  user_id: number;
+  phone: string;
+  created_at: IsoTime;
+}
+
+export interface SystemBlacklistTable {
+  phone: string;
+  reason: string | null;
+  created_at: IsoTime;
+}
+
+export interface DncNumbersTable {
+  phone: string;
+  created_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -160,6 +272,13 @@ export interface Database {
   click_events: ClickEventsTable;
   rate_counters: RateCountersTable;
   mail_jobs: MailJobsTable;
+  contact_groups: ContactGroupsTable;
+  contacts: ContactsTable;
+  background_tasks: BackgroundTasksTable;
+  uploads: UploadsTable;
+  opt_outs: OptOutsTable;
+  system_blacklist: SystemBlacklistTable;
+  dnc_numbers: DncNumbersTable;
 }
 
 export type Db = Kysely<Database>;
@@ -169,3 +288,6 @@ export type SessionRow = Selectable<SessionsTable>;
 export type RouteRow = Selectable<RoutesTable>;
 export type LedgerRow = Selectable<CreditLedgerTable>;
 export type MailJobRow = Selectable<MailJobsTable>;
+export type ContactGroupRow = Selectable<ContactGroupsTable>;
+export type ContactRow = Selectable<ContactsTable>;
+export type BackgroundTaskRow = Selectable<BackgroundTasksTable>;

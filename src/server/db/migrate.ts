@@ -6,6 +6,7 @@ import type { DialectName } from './open-db';
 import { init } from './migrations/0001-init';
 import { rateCounters } from './migrations/0002-rate-counters';
 import { mailJobsAndOneTimeSteps } from './migrations/0003-mail-jobs-and-one-time-steps';
+import { contactsAndTasks } from './migrations/0004-contacts-and-tasks';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -13,6 +14,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0001-init': init(dialect),
     '0002-rate-counters': rateCounters(),
     '0003-mail-jobs-and-one-time-steps': mailJobsAndOneTimeSteps(dialect),
+    '0004-contacts-and-tasks': contactsAndTasks(dialect),
   };
 }
 

@@ -29,6 +29,19 @@ const pgTypes: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/**
+ * The driver under a Db, for the one job Kysely is too slow for: bulk-loading a million contacts
+ * (prepared statements on SQLite, COPY on PostgreSQL; src/server/modules/contacts/import/).
+ */
+export type RawConnection = { kind: 'sqlite'; sqlite: SqliteDatabase.Database } | { kind: 'postgres'; pool: pg.Pool };
+const rawConnections = new WeakMap<Db, RawConnection>();
+
+export function rawConnection(db: Db): RawConnection {
+  const raw = rawConnections.get(db);
+  if (!raw) throw new Error('This Db was not opened by openDb');
+  return raw;
+}
+
 export function targetFrom(dataDir: string, databaseUrl?: string): DbTarget {
   return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', file: path.join(dataDir, 'app.db') };
 }
@@ -42,7 +55,9 @@ export function openDb(target: DbTarget): OpenDb {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    rawConnections.set(db, { kind: 'sqlite', sqlite });
+    return { db, dialect: 'sqlite' };
   }
   const schema = target.schema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
@@ -52,5 +67,7 @@ export function openDb(target: DbTarget): OpenDb {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  rawConnections.set(db, { kind: 'postgres', pool });
+  return { db, dialect: 'postgres' };
 }

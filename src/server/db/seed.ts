@@ -6,6 +6,7 @@ import type { Clock } from '../lib/time';
 import { DAY_MS } from '../lib/time';
 import { createLedger } from '../modules/credit/ledger';
 import { seedCountries, seedPackages, seedPrices, seedRoutes } from './seed-data';
+import { seedContactGroups } from './seed-contacts';
 import { seedLogins } from './seed-logins';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
@@ -52,6 +53,9 @@ export async function seed(db: Db, now: Clock): Promise<SeedResult> {
   return result;
 }
 
+/** The account whose screens the seed fills with demo data. */
+const DEMO_EMAIL = 'demo@example.com';
+
 async function seedUsers(db: Db, now: Clock) {
   const at = now();
   const hashes = await Promise.all(seedLogins.map((l) => hashPassword(l.password)));
@@ -81,5 +85,6 @@ async function seedUsers(db: Db, now: Clock) {
       .executeTakeFirstOrThrow();
     await db.insertInto('credit_accounts').values({ user_id: user.id, balance_cents: 0, updated_at: at.toISOString() }).execute();
     if (login.creditCents > 0) await ledger.credit(user.id, login.creditCents, 'bonus', 'welcome credit');
+    if (login.email === DEMO_EMAIL) await seedContactGroups(db, now, Number(user.id));
   }
 }

@@ -44,12 +44,12 @@ function bodyEmail(request: FastifyRequest): string {
 
 /**
  * Brute-force brakes for one group of public auth calls (login, forgot, reset): perMinute a minute
- * per IP and email, and ten times that per IP so one address cannot walk through many emails. A
+ * per IP and email, and perAddress a minute per IP so one address cannot walk through many emails. A
  * preValidation hook, so malformed attempts count too. The client IP is request.ip (see
  * AppConfig.trustProxy).
  */
-export function authRateLimit(group: string, perMinute: number): preValidationAsyncHookHandler {
-  const byIp: RateRule = { name: `${group}-ip`, max: perMinute * 10, windowMs: MINUTE_MS };
+export function authRateLimit(group: string, perMinute: number, perAddress: number): preValidationAsyncHookHandler {
+  const byIp: RateRule = { name: `${group}-ip`, max: perAddress, windowMs: MINUTE_MS };
   const byIpAndEmail: RateRule = { name: group, max: perMinute, windowMs: MINUTE_MS };
   return async (request, reply) => {
     await spend(request, reply, byIp, request.ip);

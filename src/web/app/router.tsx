@@ -7,6 +7,54 @@ import { NotFoundPage } from './not-found-page';
 import { RequirePermission } from './require-permission';
 import { PageSpinner, RouteGuard } from './route-guard';
 
+const contactGroupsRoute = {
+  handle: { title: 'Contact Groups' },
+  lazy: async () => {
+    const [{ ContactGroupsPage }, { showBackgroundTask }] = await Promise.all([
+      import('@web/features/contacts/contact-groups-page'),
+      import('@web/features/processes/task-panel-store'),
+    ]);
+    return {
+      Component: () => (
+        <RequirePermission permission="contactGroups">
+          <ContactGroupsPage onTaskStarted={showBackgroundTask} />
+        </RequirePermission>
+      ),
+    };
+  },
+} satisfies RouteObject;
+
+const contactGroupDetailRoute = {
+  handle: { title: 'Contact Groups' },
+  lazy: async () => {
+    const [{ ContactGroupDetailPage }, { showBackgroundTask }] = await Promise.all([
+      import('@web/features/contacts/contact-group-detail-page'),
+      import('@web/features/processes/task-panel-store'),
+    ]);
+    return {
+      Component: () => (
+        <RequirePermission permission="contactGroups">
+          <ContactGroupDetailPage onTaskStarted={showBackgroundTask} />
+        </RequirePermission>
+      ),
+    };
+  },
+} satisfies RouteObject;
+
+const findPhoneRoute = {
+  handle: { title: 'Find a phone' },
+  lazy: async () => {
+    const { FindPhonePage } = await import('@web/features/contacts/find-phone-page');
+    return {
+      Component: () => (
+        <RequirePermission permission="contactGroups">
+          <FindPhonePage />
+        </RequirePermission>
+      ),
+    };
+  },
+} satisfies RouteObject;
+
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
@@ -52,6 +100,24 @@ export const routes: RouteObject[] = [
                 Component: () => (
                   <RequirePermission permission="outbox">
                     <OutboxPage />
+                  </RequirePermission>
+                ),
+              };
+            },
+          },
+          // Contact groups (issue 6): the same pages under /contact and /contact-v2 (000 §2).
+          ...['/contact', '/contact/groups', '/contact-v2', '/contact-v2/groups'].map((path) => ({ path, ...contactGroupsRoute })),
+          ...['/contact/groups/:groupId', '/contact-v2/groups/:groupId'].map((path) => ({ path, ...contactGroupDetailRoute })),
+          ...['/contact/find-a-phone', '/contact-v2/find-a-phone'].map((path) => ({ path, ...findPhoneRoute })),
+          {
+            path: '/process',
+            handle: { title: 'Processes' },
+            lazy: async () => {
+              const { ProcessPage } = await import('@web/features/processes/process-page');
+              return {
+                Component: () => (
+                  <RequirePermission permission="processes">
+                    <ProcessPage />
                   </RequirePermission>
                 ),
               };

@@ -30,3 +30,11 @@ export const MoonIcon = createIcon({ displayName: 'MoonIcon', path: line('M20 14
 export const UserIcon = createIcon({ displayName: 'UserIcon', path: line('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0') });
 export const WalletIcon = createIcon({ displayName: 'WalletIcon', path: line('M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l12-4v4M16 14h2') });
 export const LogoutIcon = createIcon({ displayName: 'LogoutIcon', path: line('M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10') });
+// Contact groups: the menu entry, row-action menus, create buttons.
+export const ContactsIcon = createIcon({ displayName: 'ContactsIcon', path: line('M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8') });
+export const MoreIcon = createIcon({ displayName: 'MoreIcon', path: line('M12 6h.01M12 12h.01M12 18h.01') });
+export const PlusIcon = createIcon({ displayName: 'PlusIcon', path: line('M12 5v14M5 12h14') });
+// Background processes: the menu entry and the panel's collapse toggle.
+export const ProcessesIcon = createIcon({ displayName: 'ProcessesIcon', path: line('M22 12h-4l-3 9L9 3l-3 9H2') });
+export const ChevronDownIcon = createIcon({ displayName: 'ChevronDownIcon', path: line('m6 9 6 6 6-6') });
+export const ChevronUpIcon = createIcon({ displayName: 'ChevronUpIcon', path: line('m18 15-6-6-6 6') });

@@ -24,6 +24,7 @@ export { AppToaster, notify, toaster, TOAST_DURATION_MS, type Notification, type
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { LoadingSkeleton, type LoadingSkeletonProps } from './loading-skeleton';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
 
 export { zodValidate } from './form-validation';
 export { TextField, type TextFieldProps } from './form/text-field';

@@ -26,12 +26,12 @@ const tags = ['authentication'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = app.ctx.config.loginRateLimit;
+  const { loginRateLimit: limit, loginRateLimitPerAddress: perAddress } = app.ctx.config;
 
   app.post(
     '/authentication/login',
     {
-      preValidation: authRateLimit('login', limit),
+      preValidation: authRateLimit('login', limit, perAddress),
       schema: { tags, security: [], body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
     },
     async (request) => login(app.ctx, request.body),
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authentication/forgot-password',
     {
-      preValidation: authRateLimit('forgot', limit),
+      preValidation: authRateLimit('forgot', limit, perAddress),
       schema: { tags, security: [], body: forgotPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authentication/reset-password',
     {
-      preValidation: authRateLimit('reset', limit),
+      preValidation: authRateLimit('reset', limit, perAddress),
       schema: { tags, security: [], body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {

@@ -3,7 +3,7 @@
 import type { IconProps } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { Permission } from '@domain/user';
-import { HomeIcon, MailIcon } from '@web/ui/icons';
+import { ContactsIcon, HomeIcon, MailIcon, ProcessesIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
   /** The spec's entry name; also the i18n key. */
@@ -15,6 +15,8 @@ export interface MenuEntry {
 
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Homepage', path: '/', icon: HomeIcon, permission: 'home' },
+  { label: 'Contact Groups', path: '/contact/groups', icon: ContactsIcon, permission: 'contactGroups' },
+  { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },
 ];
 

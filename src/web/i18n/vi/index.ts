@@ -1,6 +1,9 @@
 // The Vietnamese catalogue, one file per area so pages and features add their texts side by side.
 import { app } from './app';
 import { common } from './common';
+import { contactImport } from './contact-import';
+import { contacts } from './contacts';
+import { processes } from './processes';
 import { ui } from './ui';
 
-export const vi: Record<string, string> = { ...common, ...ui, ...app };
+export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes };

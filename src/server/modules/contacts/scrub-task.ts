@@ -1,0 +1,94 @@
+// SCRUB_PROCESS: asks the phone-lookup provider for every contact's carrier and line type, marks
+// numbers on the do-not-call list DNC, and classifies each contact RAW -> MOBILE, LANDLINE, UNKNOWN,
+// DNC or INVALID. Undeliverable numbers (landline, invalid, DNC) are charged through the ledger at
+// the end; the request refuses (402) a group the balance could not pay for in the worst case. A
+// cancelled or failed scrub charges nothing and keeps the group's scrub date; the contacts it
+// already classified keep their type (a fact about the number, not a half-written change).
+import { scrubChargeCents, UNDELIVERABLE_TYPES, type ContactType } from '@domain/contacts';
+import type { BackgroundTask } from '@domain/background-tasks';
+import type { AppContext } from '../../context';
+import { InsufficientCreditError } from '../../http/errors';
+import { iso } from '../../lib/time';
+import { TaskFailure, type TaskHandler } from '../../tasks/task-handler';
+import { getTask } from '../background-tasks/service';
+import { readMetadata } from './group-view';
+import { holdGroup, ownGroupRow, releaseGroup } from './groups-service';
+
+const BATCH = 2000;
+
+export async function startScrub(ctx: AppContext, userId: number, groupId: number): Promise<BackgroundTask> {
+  const group = await ownGroupRow(ctx.db, userId, groupId);
+  const worstCase = scrubChargeCents(Number(group.contacts_count));
+  if ((await ctx.ledger.balance(userId)) < worstCase) throw new InsufficientCreditError(worstCase, userId);
+  const taskId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await ctx.tasks.enqueue({ kind: 'SCRUB_PROCESS', userId, groupId, title: group.name, payload: null }, trx);
+    await holdGroup(trx, groupId, id);
+    return id;
+  });
+  return getTask(ctx, userId, taskId);
+}
+
+export const scrubTask: TaskHandler = {
+  async run(run, ctx) {
+    const groupId = run.groupId!;
+    const group = await ctx.db.selectFrom('contact_groups').select(['contacts_count', 'metadata']).where('id', '=', groupId).executeTakeFirst();
+    if (!group) throw new TaskFailure('Group contacts is not existed or deleted');
+    const total = Math.max(1, Number(group.contacts_count));
+    const counts: Record<ContactType, number> = { RAW: 0, MOBILE: 0, LANDLINE: 0, UNKNOWN: 0, DNC: 0, INVALID: 0 };
+    const carriers: Record<string, number> = {};
+    let lastId = 0;
+    let done = 0;
+    for (;;) {
+      const batch = await ctx.db
+        .selectFrom('contacts')
+        .select(['id', 'phone'])
+        .where('group_id', '=', groupId)
+        .where('id', '>', lastId)
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      if (batch.length === 0) break;
+      lastId = Number(batch[batch.length - 1]!.id);
+      const phones = batch.map((c) => c.phone);
+      const [answers, dncRows] = await Promise.all([
+        ctx.lookup.lookup(phones),
+        ctx.db.selectFrom('dnc_numbers').select('phone').where('phone', 'in', phones).execute(),
+      ]);
+      const dnc = new Set(dncRows.map((r) => r.phone));
+      await ctx.db.transaction().execute(async (trx) => {
+        for (const [i, contact] of batch.entries()) {
+          const answer = answers[i]!;
+          const type: ContactType = dnc.has(contact.phone) ? 'DNC' : answer.lineType;
+          counts[type]++;
+          if (answer.carrier) carriers[answer.carrier] = (carriers[answer.carrier] ?? 0) + 1;
+          await trx.updateTable('contacts').set({ type, carrier: answer.carrier }).where('id', '=', contact.id).execute();
+        }
+      });
+      done += batch.length;
+      await run.progress((done / total) * 99);
+    }
+    const undeliverable = UNDELIVERABLE_TYPES.reduce((sum, t) => sum + counts[t], 0);
+    const cents = scrubChargeCents(undeliverable);
+    if (cents > 0) {
+      try {
+        await ctx.ledger.charge(run.userId, cents, 'scrub', `task:${run.id}`);
+      } catch (err) {
+        if (err instanceof InsufficientCreditError) throw new TaskFailure(err.message);
+        throw err;
+      }
+    }
+    const metadata = readMetadata(group.metadata);
+    metadata.carrier = carriers;
+    metadata.dnc = counts.DNC;
+    metadata.landline = counts.LANDLINE;
+    await ctx.db
+      .updateTable('contact_groups')
+      .set({ scrub_date: iso(ctx.now()), metadata: JSON.stringify(metadata) })
+      .where('id', '=', groupId)
+      .execute();
+    return { ...counts, chargedCents: cents };
+  },
+  async finish(run, ctx) {
+    if (run.groupId !== null) await releaseGroup(ctx.db, run.groupId, run.id);
+  },
+};

@@ -1,0 +1,216 @@
+// The contacts of one group (000 §3 "Detail request": page size 50, page 1, searchValue, sort
+// creation_date desc): search, filters, the column chooser, sortable headers, edit a contact, and
+// delete the selected ones (sent in chunks of 200). The total reads "10,000+" when the server
+// stopped counting.
+import { useEffect, useMemo, useState } from 'react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  CONTACT_PAGE_SIZE,
+  contactMessages,
+  type Contact,
+  type ContactFilter,
+  type ContactPage,
+} from '@domain/contacts';
+import { isApiRequestError } from '@web/api/api-request-error';
+import { useTranslation } from '@web/i18n';
+import { ConfirmDialog, DataTable, EmptyState, notify, type DataTableSort } from '@web/ui';
+import { ColumnChooser } from './column-chooser';
+import { contactColumns, isContactColumn } from './contact-columns';
+import { ContactFilters, type LogicOperator } from './contact-filters';
+import { deleteContacts, searchContacts } from './contacts-api';
+import { EditContactDialog } from './edit-contact-dialog';
+import { formatCount, formatTotal } from './format';
+import { useContactLayout } from './use-contact-layout';
+import { useDebouncedValue } from './use-debounced-value';
+
+const DEFAULT_SORT: DataTableSort = { key: 'creation_date', direction: 'DESC' };
+
+type Props = {
+  groupId: number;
+  /** Bumped by the page when the contacts changed elsewhere (an import ended). */
+  reloadKey: number;
+  /** The group's counts changed (contacts deleted or edited). */
+  onChanged: () => void;
+};
+
+export function ContactsPanel({ groupId, reloadKey, onChanged }: Props) {
+  const { t } = useTranslation();
+  const { columns, choose } = useContactLayout();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(CONTACT_PAGE_SIZE);
+  const [searchText, setSearchText] = useState('');
+  const searchValue = useDebouncedValue(searchText.trim());
+  const [sort, setSort] = useState<DataTableSort>(DEFAULT_SORT);
+  const [query, setQuery] = useState<{ filters: ContactFilter[]; operator: LogicOperator }>({ filters: [], operator: 'AND' });
+  const [showFilters, setShowFilters] = useState(false);
+  const [result, setResult] = useState<ContactPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Contact | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  // A new search, filter or sort starts again at page 1 with nothing selected.
+  const restart = () => {
+    setPage(1);
+    setSelectedIds([]);
+  };
+  useEffect(() => {
+    setPage(1);
+    setSelectedIds([]);
+  }, [searchValue]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    setFailed(false);
+    searchContacts(
+      groupId,
+      {
+        page,
+        pageSize,
+        searchValue,
+        sortField: isContactColumn(sort.key) ? sort.key : 'creation_date',
+        direction: sort.direction,
+        filters: query.filters,
+        operator: query.operator,
+      },
+      controller.signal,
+    )
+      .then((answer) => {
+        setResult(answer);
+        setLoading(false);
+      })
+      .catch((error: unknown) => {
+        if (isApiRequestError(error) && error.cancelled) return;
+        setFailed(true);
+        setLoading(false);
+      });
+    return () => controller.abort();
+  }, [groupId, page, pageSize, searchValue, sort, query, reloadKey, attempt]);
+
+  const tableColumns = useMemo(() => contactColumns(columns, t), [columns, t]);
+  const rows = result?.items ?? [];
+  const total = result?.total ?? 0;
+
+  const confirmDelete = async () => {
+    try {
+      await deleteContacts(groupId, selectedIds.map(Number));
+    } catch (error) {
+      notify({ type: 'error', description: contactMessages.deleteFailed });
+      // Some chunks may have gone: show what is left.
+      setAttempt((n) => n + 1);
+      onChanged();
+      throw error;
+    }
+    notify({ type: 'success', description: 'Deleted' });
+    setSelectedIds([]);
+    setAttempt((n) => n + 1);
+    onChanged();
+  };
+
+  return (
+    <Stack gap="3">
+      <HStack gap="3" wrap="wrap">
+        <Input
+          type="search"
+          maxW="sm"
+          size="sm"
+          value={searchText}
+          onChange={(e) => setSearchText(e.currentTarget.value)}
+          placeholder={t('Phone, name or email')}
+          aria-label={t('Search contacts')}
+        />
+        <Button size="sm" variant={showFilters ? 'subtle' : 'outline'} aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
+          {query.filters.length > 0 ? t('Filters ({{count}})', { count: query.filters.length }) : t('Filters')}
+        </Button>
+        <ColumnChooser columns={columns} onChange={choose} />
+        <Text textStyle="sm" color="fg.muted" aria-live="polite">
+          {result ? t('{{total}} contacts', { total: formatTotal(total, result.totalCapped) }) : ''}
+        </Text>
+        {selectedIds.length > 0 && (
+          <HStack gap="2" ms="auto">
+            <Text textStyle="sm" color="fg.muted">
+              {t('{{count}} selected', { count: formatCount(selectedIds.length) })}
+            </Text>
+            <Button size="sm" variant="outline" onClick={() => setSelectedIds([])}>
+              {t('Clear selection')}
+            </Button>
+            <Button size="sm" colorPalette="red" onClick={() => setConfirmingDelete(true)}>
+              {t('Delete selected')}
+            </Button>
+          </HStack>
+        )}
+      </HStack>
+      {showFilters && (
+        <ContactFilters
+          onApply={(filters, operator) => {
+            setQuery({ filters, operator });
+            restart();
+          }}
+        />
+      )}
+      {failed ? (
+        <EmptyState
+          title="Contacts could not be loaded"
+          action={
+            <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+              {t('Retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <DataTable
+          label={t('Contacts')}
+          columns={tableColumns}
+          rows={rows}
+          getRowId={(c) => String(c.id)}
+          loading={loading}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next ?? DEFAULT_SORT);
+            restart();
+          }}
+          selectedIds={selectedIds}
+          onSelectionChange={setSelectedIds}
+          rowActions={(c) => (
+            <Button size="xs" variant="outline" onClick={() => setEditing(c)} aria-label={t('Edit contact {{phone}}', { phone: c.phone })}>
+              {t('Edit')}
+            </Button>
+          )}
+          pagination={{
+            mode: 'pages',
+            page,
+            pageSize,
+            total,
+            onPageChange: setPage,
+            onPageSizeChange: (size) => {
+              setPageSize(size);
+              setPage(1);
+            },
+          }}
+        />
+      )}
+      <EditContactDialog
+        groupId={groupId}
+        contact={editing}
+        columns={columns}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete contacts"
+        message={t('Delete {{count}} selected contacts? This cannot be undone.', { count: formatCount(selectedIds.length) })}
+        confirmLabel="Delete"
+        danger
+        onConfirm={confirmDelete}
+        onClose={() => setConfirmingDelete(false)}
+      />
+    </Stack>
+  );
+}

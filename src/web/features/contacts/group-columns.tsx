@@ -1,0 +1,76 @@
+// The columns of the contact-group list (000 §3 "Contact group"): name, type, country, created,
+// scrubbed (with the warning when a send would need a new scrub), contacts, the delivery counters, the lead counters, and what the group is busy with.
+import { Badge, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import type { ContactGroup } from '@domain/contacts';
+import type { Translate } from '@web/i18n';
+import type { DataTableColumn } from '@web/ui';
+import { busyLabels, groupTypeLabel } from './contact-labels';
+import { formatCount, formatWhen } from './format';
+import { ScrubNeededBadge, scrubbedText } from './scrub-state';
+
+type CountKey = { [K in keyof ContactGroup]: ContactGroup[K] extends number ? K : never }[keyof ContactGroup];
+
+/** A right-aligned counter column. */
+const count = ({ key, header }: { key: CountKey; header: string }): DataTableColumn<ContactGroup> => ({
+  key,
+  header,
+  align: 'end',
+  cell: (g) => formatCount(g[key]),
+});
+
+export function groupColumns(t: Translate, detailPath: (group: ContactGroup) => string): DataTableColumn<ContactGroup>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      width: '64',
+      cell: (g) => (
+        <ChakraLink asChild color="accent.fg" fontWeight="medium">
+          <Link to={detailPath(g)}>{g.name}</Link>
+        </ChakraLink>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (g) => (
+        <HStack gap="1">
+          {g.isSuppression && <Badge colorPalette="gray">{t('Suppression')}</Badge>}
+          {busyLabels(g).map((label) => (
+            <Badge key={label} colorPalette="accent" variant="subtle">
+              {t(label)}
+            </Badge>
+          ))}
+        </HStack>
+      ),
+    },
+    { key: 'type', header: 'Type', cell: (g) => t(groupTypeLabel(g.type)) },
+    { key: 'country', header: 'Country', cell: (g) => g.country },
+    { key: 'createDate', header: 'Created on', cell: (g) => formatWhen(g.createDate) },
+    {
+      key: 'scrubDate',
+      header: 'Scrubbed',
+      cell: (g) => (
+        <HStack gap="2" wrap="wrap">
+          <span>{t(scrubbedText(g))}</span>
+          <ScrubNeededBadge group={g} />
+        </HStack>
+      ),
+    },
+    count({ key: 'contacts', header: 'Contacts' }),
+    count({ key: 'sent', header: 'Sent' }),
+    count({ key: 'delivered', header: 'Delivered' }),
+    count({ key: 'failed', header: 'Failed' }),
+    count({ key: 'blocked', header: 'Blocked' }),
+    count({ key: 'clicked', header: 'Clicked' }),
+    count({ key: 'triggered', header: 'Triggered' }),
+    count({ key: 'optout', header: 'Optout' }),
+    count({ key: 'leadTotal', header: 'Lead total' }),
+    count({ key: 'leadDuplicated', header: 'Lead duplicated' }),
+    count({ key: 'leadOptout', header: 'Lead optout' }),
+    count({ key: 'leadSystemBlacklisted', header: 'Lead system blacklisted' }),
+    count({ key: 'leadFiltered', header: 'Lead filtered' }),
+    count({ key: 'leadCallbackFail', header: 'Lead callback fail' }),
+  ];
+}

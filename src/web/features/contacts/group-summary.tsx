@@ -1,0 +1,68 @@
+// The head of group detail: what the group is (type, country, created, scrubbed, whether a send
+// would need a new scrub), what it is busy with, and its counters (000 §3 "Contact group").
+import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ContactGroup } from '@domain/contacts';
+import { useTranslation } from '@web/i18n';
+import { busyLabels, groupTypeLabel } from './contact-labels';
+import { formatCount, formatWhen } from './format';
+import { ScrubNeededBadge, scrubbedText } from './scrub-state';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="0" minW="24">
+      <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+        {t(label)}
+      </Text>
+      <Text textStyle="sm" fontWeight="semibold" whiteSpace="nowrap">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+const COUNTERS = [
+  ['Contacts', 'contacts'],
+  ['Sent', 'sent'],
+  ['Delivered', 'delivered'],
+  ['Failed', 'failed'],
+  ['Blocked', 'blocked'],
+  ['Clicked', 'clicked'],
+  ['Triggered', 'triggered'],
+  ['Optout', 'optout'],
+  ['Lead total', 'leadTotal'],
+  ['Lead duplicated', 'leadDuplicated'],
+  ['Lead optout', 'leadOptout'],
+  ['Lead system blacklisted', 'leadSystemBlacklisted'],
+  ['Lead filtered', 'leadFiltered'],
+  ['Lead callback fail', 'leadCallbackFail'],
+] as const satisfies readonly (readonly [string, keyof ContactGroup])[];
+
+export function GroupSummary({ group }: { group: ContactGroup }) {
+  const { t } = useTranslation();
+  const busy = busyLabels(group);
+  return (
+    <Box borderWidth="1px" rounded="md" px="4" py="3">
+      <Stack gap="3">
+        <HStack gap="2" wrap="wrap">
+          <Badge variant="outline">{t(groupTypeLabel(group.type))}</Badge>
+          <Badge variant="outline">{group.country}</Badge>
+          {group.isSuppression && <Badge colorPalette="gray">{t('Suppression')}</Badge>}
+          <ScrubNeededBadge group={group} />
+          {busy.map((label) => (
+            <Badge key={label} colorPalette="accent">
+              {t(label)}
+            </Badge>
+          ))}
+        </HStack>
+        <Flex wrap="wrap" columnGap="8" rowGap="3">
+          <Figure label="Created on" value={formatWhen(group.createDate)} />
+          <Figure label="Scrubbed" value={t(scrubbedText(group))} />
+          {COUNTERS.map(([label, key]) => (
+            <Figure key={key} label={label} value={formatCount(group[key])} />
+          ))}
+        </Flex>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+// Texts of /process and of the background-process panel (src/web/features/processes).
+export const processes: Record<string, string> = {
+  Processes: 'Tiến trình',
+  'Imports, scrubs, exports and the other work that runs in the background.': 'Các lần nhập, lọc số, xuất dữ liệu và những việc khác chạy nền.',
+  'Could not load the processes': 'Không tải được danh sách tiến trình',
+  'No background processes yet': 'Chưa có tiến trình nền nào',
+  'Imports, scrubs, merges, splits and exports show here while they run.': 'Các lần nhập, lọc số, gộp, tách và xuất dữ liệu hiển thị ở đây khi đang chạy.',
+  Process: 'Tiến trình',
+  Title: 'Tiêu đề',
+  Status: 'Trạng thái',
+  Progress: 'Tiến độ',
+  'Created at': 'Thời gian tạo',
+  'Finished at': 'Thời gian kết thúc',
+  'Progress of {{title}}': 'Tiến độ của {{title}}',
+
+  // Actions
+  Stop: 'Dừng',
+  Resume: 'Tiếp tục',
+  Download: 'Tải xuống',
+  Delete: 'Xóa',
+  Deleted: 'Đã xóa',
+  'Stop {{title}}': 'Dừng {{title}}',
+  'Resume {{title}}': 'Tiếp tục {{title}}',
+  'Download the file of {{title}}': 'Tải xuống tệp của {{title}}',
+  'Delete {{title}}': 'Xóa {{title}}',
+  'Delete process': 'Xóa tiến trình',
+  'Delete the process {{title}}? Its record and any file it made are removed.': 'Xóa tiến trình {{title}}? Bản ghi và mọi tệp nó tạo ra sẽ bị xóa.',
+
+  // Kinds (task-labels.ts)
+  'Import contacts': 'Nhập liên hệ',
+  Scrub: 'Lọc số',
+  'Certify data': 'Chứng nhận dữ liệu',
+  'Unarchive contact group': 'Bỏ lưu trữ nhóm liên hệ',
+  'Data refreshing': 'Làm mới dữ liệu',
+  'Data consuming': 'Tiêu thụ dữ liệu',
+  'Data enrichment': 'Bổ sung dữ liệu',
+  'Merge contact groups': 'Gộp nhóm liên hệ',
+  'Split contact group': 'Tách nhóm liên hệ',
+  'Remove contact groups': 'Xóa nhóm liên hệ',
+  'Export contact group': 'Xuất nhóm liên hệ',
+  'Filter contacts': 'Lọc liên hệ',
+
+  // Statuses
+  Pending: 'Đang chờ',
+  Running: 'Đang chạy',
+  Paused: 'Tạm dừng',
+  Completed: 'Hoàn tất',
+  Failed: 'Thất bại',
+  Canceled: 'Đã hủy',
+
+  // The panel
+  'Background processes': 'Tiến trình nền',
+  Collapse: 'Thu gọn',
+  Expand: 'Mở rộng',
+  'Close the panel': 'Đóng bảng',
+  'See all processes': 'Xem tất cả tiến trình',
+  'Dismiss {{title}}': 'Ẩn {{title}}',
+  'Connection lost; trying again…': 'Mất kết nối; đang thử lại…',
+  Retry: 'Thử lại',
+};
