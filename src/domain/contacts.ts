@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { queryInt } from './query';
+import { taskKindSchema } from './background-tasks';
 
 export const contactMessages = {
   groupExists: 'already existed, use another name',
@@ -14,6 +15,8 @@ export const contactMessages = {
   rangeReversed: 'From value must not be greater than To value',
   groupBusy: 'This group is busy with another process; wait until it ends',
   uploadMissing: 'The uploaded file is gone; upload it again',
+  groupArchived: 'This group is archived; unarchive it first',
+  groupNotArchived: 'This group is not archived',
 } as const;
 
 /** Limits (000 §5, §9). */
@@ -155,6 +158,12 @@ export const contactGroupSchema = z.object({
   isScrubbing: z.boolean(),
   isEnriching: z.boolean(),
   isRefreshing: z.boolean(),
+  /** The kind of the background task that holds the group right now (any kind, not only the four flags above). */
+  busyWith: taskKindSchema.nullable(),
+  /** Its contacts are in an archive file, not in the database: nothing can be sent to or searched in it until unarchived. */
+  isArchived: z.boolean(),
+  /** A send to this group would be refused by the scrub rule for this user (scrubBlocksSend). */
+  scrubRequired: z.boolean(),
   leadCallbackFail: count,
   leadDuplicated: count,
   leadFiltered: count,

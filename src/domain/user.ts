@@ -59,6 +59,8 @@ export const currentUserSchema = z.object({
   /** Below this balance the minimum-balance wall shows (integer cents). */
   minBalanceCents: z.number().int(),
   isEnableMfa: z.boolean(),
+  /** The skip-scrub setting: US and CA groups may be sent without a recent scrub (000 §4). */
+  skipScrub: z.boolean(),
   /** Set while a Super-Admin is logged in as this user. */
   rootUser: z.object({ id: z.number().int(), email: z.string() }).nullable(),
 });

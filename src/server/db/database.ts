@@ -24,6 +24,8 @@ export interface UsersTable {
   mfa_enabled: ColumnType<number, Flag | undefined, Flag>;
   /** The contact columns the user chose (JSON ContactGroupLayout); null: the defaults. */
   contact_group_layout: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The skip-scrub setting: US and CA groups may be sent without a recent scrub (000 §4). */
+  skip_scrub: ColumnType<number, Flag | undefined, Flag>;
   /** Time step (30 s counter) of the last one-time code accepted; a code of this step or older is refused. */
   mfa_last_step: number | null;
   timezone: ColumnType<string, string | undefined, string>;
@@ -165,6 +167,9 @@ export interface ContactGroupsTable {
   is_create_ar: ColumnType<number, Flag | undefined, Flag>;
   scrub_date: IsoTime | null;
   certed_vertical: string | null;
+  /** Set while the group's contacts live in an archive file (archive_file, relative to DATA_DIR). */
+  archived_at: IsoTime | null;
+  archive_file: string | null;
   metadata: string;
   /** The task that holds the group (import, scrub, ...); the group reads isImporting etc. from its kind. */
   busy_task_id: number | null;

@@ -1,6 +1,8 @@
 // The demo user's contact groups (issue 6): a few groups, one of ~5,000 realistic contacts, one
-// scrubbed (types and carriers set, scrub date recent), a suppression group, and a finished import
-// in /process. Deterministic (a seeded generator), so every fresh start shows the same data.
+// scrubbed (types and carriers set, scrub date recent) and certified for a vertical, a suppression
+// group, and a finished import in /process; and the system's DNC list, holding every 200th number
+// of the big group, so scrubbing it shows DNC contacts. Deterministic (a seeded generator), so every
+// fresh start shows the same data.
 import { emptyGroupMetadata, SUPPRESSION_GROUP_TYPE, type ContactGroupMetadata, type ContactType } from '@domain/contacts';
 import { createPhoneNormalizer } from '../modules/contacts/phones/phone-normalizer';
 import type { Db } from './database';
@@ -45,11 +47,15 @@ interface SeedGroup {
   suppression?: boolean;
   /** Days ago it was scrubbed; contacts get types and carriers. */
   scrubbedDaysAgo?: number;
+  /** Certified for this vertical: its deliverable contacts carry it. */
+  vertical?: string;
+  /** Every n-th of its numbers goes on the DNC list. */
+  dncEvery?: number;
 }
 
 const GROUPS: SeedGroup[] = [
-  { name: 'Spring promo leads', size: 5000, seed: 1 },
-  { name: 'Scrubbed customers', size: 600, seed: 2, scrubbedDaysAgo: 3 },
+  { name: 'Spring promo leads', size: 5000, seed: 1, dncEvery: 200 },
+  { name: 'Scrubbed customers', size: 600, seed: 2, scrubbedDaysAgo: 3, vertical: 'Auto Insurance' },
   { name: 'Webinar signups', size: 120, seed: 3 },
   { name: 'Do not contact', size: 40, seed: 4, suppression: true },
 ];
@@ -97,6 +103,7 @@ export async function seedContactGroups(db: Db, now: Clock, userId: number): Pro
           deviceName: device,
           os,
           gender: next() < 0.5 ? 'F' : 'M',
+          ...(spec.vertical && (type === 'MOBILE' || type === 'UNKNOWN') ? { vertical: spec.vertical } : {}),
           dob: `${1960 + Math.floor(next() * 45)}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`,
         }),
         import_task_id: null,
@@ -118,6 +125,7 @@ export async function seedContactGroups(db: Db, now: Clock, userId: number): Pro
         type: spec.suppression ? SUPPRESSION_GROUP_TYPE : 0,
         country: 'US',
         is_suppression: spec.suppression ? 1 : 0,
+        certed_vertical: spec.vertical ?? null,
         scrub_date: spec.scrubbedDaysAgo === undefined ? null : new Date(at.getTime() - spec.scrubbedDaysAgo * DAY_MS).toISOString(),
         metadata: JSON.stringify(metadata),
         created_at: created,
@@ -131,6 +139,10 @@ export async function seedContactGroups(db: Db, now: Clock, userId: number): Pro
     const groupId = Number(group.id);
     for (let i = 0; i < rows.length; i += 500) {
       await db.insertInto('contacts').values(rows.slice(i, i + 500).map((r) => ({ ...r, group_id: groupId }))).execute();
+    }
+    if (spec.dncEvery) {
+      const dnc = rows.filter((_, i) => i % spec.dncEvery! === 0).map((r) => ({ phone: r.phone, created_at: created }));
+      await db.insertInto('dnc_numbers').values(dnc).onConflict((oc) => oc.column('phone').doNothing()).execute();
     }
     await db
       .insertInto('background_tasks')

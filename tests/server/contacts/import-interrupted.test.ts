@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskMessages } from '@domain/background-tasks';
 import { importContactsTask } from '@server/modules/contacts/import/import-task';
-import { LocalTaskRunner, MAX_TASK_ATTEMPTS, TASK_LEASE_MS } from '@server/tasks/local-task-runner';
+import { MAX_TASK_ATTEMPTS, TASK_LEASE_MS } from '@server/tasks/local-task-runner';
 import { createTestApp, dialects, type TestApp } from '../fixtures/test-app';
 import { ContactsClient } from './contacts-client';
+import { hookedRunner } from './hooked-runner';
 
 /** Three batches' worth of distinct valid numbers. */
 const bigFile = () => ['phone', ...Array.from({ length: 45_000 }, (_, i) => `+1415${String(2000000 + i)}`)].join('\n');
@@ -30,30 +31,12 @@ describe.each(dialects)('interrupted imports (%s)', (dialect) => {
     const taskId = started.body.id as number;
     let batches = 0;
     // A runner whose import asks to stop right after its first batch went in, as a user pressing Cancel would.
-    const runner = new LocalTaskRunner({
-      db: t.db,
-      now: t.clock.now,
-      log: { error: () => {}, warn: () => {} },
-      context: () => t.app.ctx,
-      handlers: {
-        IMPORT_CONTACT: {
-          ...importContactsTask,
-          run: (run, ctx) =>
-            importContactsTask.run(
-              {
-                ...run,
-                progress: async (percent) => {
-                  if (++batches === 1) {
-                    expect(await contactsOf(group.id)).toBeGreaterThan(1);
-                    await demo.call('POST', `/background-tasks/${taskId}/cancel`);
-                  }
-                  await run.progress(percent);
-                },
-              },
-              ctx,
-            ),
-        },
-      },
+    const runner = hookedRunner(t, 'IMPORT_CONTACT', importContactsTask, async (batch) => {
+      batches = batch;
+      if (batch === 1) {
+        expect(await contactsOf(group.id)).toBeGreaterThan(1);
+        await demo.call('POST', `/background-tasks/${taskId}/cancel`);
+      }
     });
     await runner.drain();
     expect(batches).toBe(1);

@@ -7,6 +7,8 @@
 // - background_tasks is the runner's persistent queue (src/server/tasks/): a claim is a lease, so a
 //   task whose process died is found again and resumed or ended cleanly.
 // - uploads are files waiting to be imported (the bytes live under DATA_DIR/uploads).
+// - a group's contacts may be archived to a file (archived_at, archive_file) and brought back.
+// - users.skip_scrub is the setting that lets US and CA groups be sent without a recent scrub.
 // - opt_outs (per user), system_blacklist and dnc_numbers (both system wide) filter imports and scrubs.
 import { type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../open-db';
@@ -21,6 +23,7 @@ export function contactsAndTasks(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('users').addColumn('contact_group_layout', 'text').execute();
+      await db.schema.alterTable('users').addColumn('skip_scrub', 'integer', (c) => c.notNull().defaultTo(0)).execute();
 
       let groups = withId(db.schema.createTable('contact_groups'), dialect)
         .addColumn('user_id', BIGINT, (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -32,6 +35,8 @@ export function contactsAndTasks(dialect: DialectName): Migration {
         .addColumn('is_create_ar', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('scrub_date', 'text')
         .addColumn('certed_vertical', 'text')
+        .addColumn('archived_at', 'text')
+        .addColumn('archive_file', 'text')
         .addColumn('metadata', 'text', (c) => c.notNull())
         .addColumn('busy_task_id', BIGINT)
         .addColumn('created_at', 'text', (c) => c.notNull());
@@ -113,6 +118,7 @@ export function contactsAndTasks(dialect: DialectName): Migration {
       for (const table of ['dnc_numbers', 'system_blacklist', 'opt_outs', 'uploads', 'background_tasks', 'contacts', 'contact_groups']) {
         await db.schema.dropTable(table).ifExists().execute();
       }
+      await db.schema.alterTable('users').dropColumn('skip_scrub').execute();
       await db.schema.alterTable('users').dropColumn('contact_group_layout').execute();
     },
   };

@@ -80,6 +80,8 @@ export async function searchContacts(
   search: ContactSearchParsed,
 ): Promise<ContactPage> {
   const group = await ownGroupRow(ctx.db, userId, groupId);
+  // An archived group's contacts are in its archive file; its counter still says how many.
+  if (group.archived_at !== null) return { items: [], total: 0, totalCapped: false };
   const conditions: Expression<SqlBool>[] = [];
   if (search.filters.length > 0) {
     const parts = search.filters.map((f) => filterCondition(f, ctx.dialect));

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { TaskHandler } from '../../tasks/task-handler';
 import { getTask } from '../background-tasks/service';
 import { contactView } from './contact-fields';
-import { ownGroupRow } from './groups-service';
+import { ownLiveGroup } from './data-tasks/start-group-task';
 import { getLayout } from './layout';
 
 const BATCH = 5000;
@@ -23,7 +23,8 @@ export function csvCell(value: string): string {
 }
 
 export async function startExport(ctx: AppContext, userId: number, groupId: number): Promise<BackgroundTask> {
-  const group = await ownGroupRow(ctx.db, userId, groupId);
+  // An export only reads the group, so it does not hold it; an archived group has no rows to read.
+  const group = await ownLiveGroup(ctx, userId, groupId);
   const taskId = await ctx.tasks.enqueue({ kind: 'EXPORT_CONTACT_GROUP', userId, groupId, title: group.name, payload: null });
   return getTask(ctx, userId, taskId);
 }

@@ -9,22 +9,21 @@ import { iso } from '../../lib/time';
 import { TaskFailure, type TaskHandler } from '../../tasks/task-handler';
 import { getTask } from '../background-tasks/service';
 import { copyContacts, freeGroupName } from './group-copy';
-import { groupMissing, holdGroup, insertGroup, ownGroupRow, releaseGroup } from './groups-service';
+import { groupMissing, holdGroup, insertGroup, releaseGroup } from './groups-service';
+import { startGroupTask } from './data-tasks/start-group-task';
 
 const splitPayload = z.object({ size: z.number().int() });
 const mergePayload = z.object({ groupIds: z.array(z.number().int()), groupName: z.string(), deleteOriginals: z.boolean() });
 
 export async function startSplit(ctx: AppContext, userId: number, groupId: number, size: number): Promise<BackgroundTask> {
-  const group = await ownGroupRow(ctx.db, userId, groupId);
-  if (Number(group.contacts_count) <= size) {
-    throw badRequest('size', `Split size must be less than the group's ${group.contacts_count} contacts`);
-  }
-  const taskId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await ctx.tasks.enqueue({ kind: 'SPLIT_CONTACT_GROUP', userId, groupId, title: group.name, payload: { size } }, trx);
-    await holdGroup(trx, groupId, id);
-    return id;
+  return startGroupTask(ctx, userId, groupId, 'SPLIT_CONTACT_GROUP', {
+    payload: { size },
+    check: (group) => {
+      if (Number(group.contacts_count) <= size) {
+        throw badRequest('size', `Split size must be less than the group's ${group.contacts_count} contacts`);
+      }
+    },
   });
-  return getTask(ctx, userId, taskId);
 }
 
 export const splitGroupTask: TaskHandler = {
@@ -61,6 +60,7 @@ export async function startMerge(ctx: AppContext, userId: number, input: Require
   if (ids.length < 2) throw badRequest('groupIds', 'Group ids must have at least 2 item(s)!');
   const rows = await ctx.db.selectFrom('contact_groups').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
   if (rows.length !== ids.length) throw groupMissing();
+  if (rows.some((g) => g.archived_at !== null)) throw badRequest('groupIds', contactMessages.groupArchived);
   const taken = await ctx.db
     .selectFrom('contact_groups')
     .select('id')

@@ -1,6 +1,14 @@
 // A contact_groups row as the client sees it (ContactGroup in src/domain/contacts.ts). The busy
-// flags come from the kind of the task that holds the group.
-import { contactGroupMetadataSchema, emptyGroupMetadata, type ContactGroup, type ContactGroupMetadata } from '@domain/contacts';
+// flags come from the kind of the task that holds the group; scrubRequired is the send rule the
+// campaign wizard enforces, for the acting user.
+import type { TaskKind } from '@domain/background-tasks';
+import {
+  contactGroupMetadataSchema,
+  emptyGroupMetadata,
+  scrubBlocksSend,
+  type ContactGroup,
+  type ContactGroupMetadata,
+} from '@domain/contacts';
 import type { ContactGroupRow } from '../../db/database';
 
 export function readMetadata(text: string): ContactGroupMetadata {
@@ -8,7 +16,13 @@ export function readMetadata(text: string): ContactGroupMetadata {
   return parsed.success ? parsed.data : emptyGroupMetadata();
 }
 
-export function groupView(row: ContactGroupRow, busyKind: string | null): ContactGroup {
+/** What the view needs beyond the row: the clock and the user's skip-scrub setting. */
+export interface GroupViewFacts {
+  now: Date;
+  skipScrub: boolean;
+}
+
+export function groupView(row: ContactGroupRow, busyKind: TaskKind | null, facts: GroupViewFacts): ContactGroup {
   const n = (v: number) => Number(v);
   return {
     id: n(row.id),
@@ -32,6 +46,9 @@ export function groupView(row: ContactGroupRow, busyKind: string | null): Contac
     isScrubbing: busyKind === 'SCRUB_PROCESS',
     isEnriching: busyKind === 'DATA_ENRICHING',
     isRefreshing: busyKind === 'DATA_REFRESHING',
+    busyWith: busyKind,
+    isArchived: row.archived_at !== null,
+    scrubRequired: scrubBlocksSend({ country: row.country, scrubDate: row.scrub_date }, facts.now, facts.skipScrub),
     leadCallbackFail: n(row.lead_callback_fail),
     leadDuplicated: n(row.lead_duplicated),
     leadFiltered: n(row.lead_filtered),

@@ -8,6 +8,7 @@ import {
   type ContactGroupList,
 } from '@domain/contacts';
 import type { z } from 'zod';
+import { taskKindSchema, type TaskKind } from '@domain/background-tasks';
 import type { createContactGroupSchema } from '@domain/contacts';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
@@ -16,6 +17,7 @@ import type { ContactGroupRow, Db } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { iso } from '../../lib/time';
 import { groupView } from './group-view';
+import { removeArchiveFile } from './data-tasks/archive-tasks';
 
 export const groupMissing = () => notFound(contactMessages.groupMissing);
 const nameKey = (name: string) => name.trim().toLowerCase();
@@ -32,20 +34,30 @@ export async function ownGroupRow(db: Db, userId: number, groupId: number): Prom
   return row;
 }
 
-async function busyKinds(db: Db, rows: ContactGroupRow[]): Promise<Map<number, string>> {
+async function busyKinds(db: Db, rows: ContactGroupRow[]): Promise<Map<number, TaskKind>> {
   const ids = rows.map((r) => r.busy_task_id).filter((id): id is number => id !== null);
   if (ids.length === 0) return new Map();
   const tasks = await db.selectFrom('background_tasks').select(['id', 'kind']).where('id', 'in', ids).execute();
-  return new Map(tasks.map((t) => [Number(t.id), t.kind]));
+  const kinds = new Map<number, TaskKind>();
+  for (const t of tasks) {
+    const kind = taskKindSchema.safeParse(t.kind);
+    if (kind.success) kinds.set(Number(t.id), kind.data);
+  }
+  return kinds;
 }
 
-export async function viewGroups(db: Db, rows: ContactGroupRow[]): Promise<ContactGroup[]> {
-  const kinds = await busyKinds(db, rows);
-  return rows.map((r) => groupView(r, r.busy_task_id === null ? null : (kinds.get(Number(r.busy_task_id)) ?? null)));
+/** The user's groups as the client sees them: busy flags from the holding task, the scrub rule for this user. */
+export async function viewGroups(ctx: AppContext, userId: number, rows: ContactGroupRow[]): Promise<ContactGroup[]> {
+  const [kinds, user] = await Promise.all([
+    busyKinds(ctx.db, rows),
+    ctx.db.selectFrom('users').select('skip_scrub').where('id', '=', userId).executeTakeFirst(),
+  ]);
+  const facts = { now: ctx.now(), skipScrub: user?.skip_scrub === 1 };
+  return rows.map((r) => groupView(r, r.busy_task_id === null ? null : (kinds.get(Number(r.busy_task_id)) ?? null), facts));
 }
 
 export async function getGroup(ctx: AppContext, userId: number, groupId: number): Promise<ContactGroup> {
-  const [group] = await viewGroups(ctx.db, [await ownGroupRow(ctx.db, userId, groupId)]);
+  const [group] = await viewGroups(ctx, userId, [await ownGroupRow(ctx.db, userId, groupId)]);
   return group!;
 }
 
@@ -61,7 +73,7 @@ export async function listGroups(
     base.selectAll().orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: await viewGroups(ctx.db, rows), total: Number(count.n) };
+  return { items: await viewGroups(ctx, userId, rows), total: Number(count.n) };
 }
 
 async function assertNameFree(db: Db, userId: number, name: string, exceptId?: number) {
@@ -136,6 +148,7 @@ export async function deleteGroup(ctx: AppContext, userId: number, groupId: numb
     await trx.deleteFrom('contacts').where('group_id', '=', groupId).execute();
     await trx.deleteFrom('contact_groups').where('id', '=', groupId).where('user_id', '=', userId).execute();
   });
+  await removeArchiveFile(ctx, row.archive_file);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { TaskHandler } from '../../tasks/task-handler';
 import { getTask } from '../background-tasks/service';
 import { groupMissing, holdGroup, releaseGroup } from './groups-service';
 import { TaskFailure } from '../../tasks/task-handler';
+import { removeArchiveFile } from './data-tasks/archive-tasks';
 
 const payloadSchema = z.object({ groupIds: z.array(z.number().int()) });
 
@@ -27,12 +28,14 @@ export const removeGroupsTask: TaskHandler = {
   async run(run, ctx) {
     const { groupIds } = payloadSchema.parse(run.payload);
     await run.progress(1);
+    const archives = await ctx.db.selectFrom('contact_groups').select('archive_file').where('id', 'in', groupIds).execute();
     const removed = await ctx.db.transaction().execute(async (trx) => {
       const contacts = await trx.deleteFrom('contacts').where('group_id', 'in', groupIds).executeTakeFirst();
       const groups = await trx.deleteFrom('contact_groups').where('id', 'in', groupIds).where('user_id', '=', run.userId).executeTakeFirst();
       if (Number(groups.numDeletedRows) === 0) throw new TaskFailure(contactMessages.deleteFailed);
       return { groups: Number(groups.numDeletedRows), contacts: Number(contacts.numDeletedRows) };
     });
+    for (const { archive_file } of archives) await removeArchiveFile(ctx, archive_file);
     return removed;
   },
   async finish(run, ctx) {

@@ -23,6 +23,7 @@ import {
   uploadAnswerSchema,
 } from '@domain/contacts';
 import { backgroundTaskSchema } from '@domain/background-tasks';
+import { certifyGroupSchema, filterContactsSchema } from '@domain/contact-data-tasks';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
@@ -41,6 +42,8 @@ import { startExport } from './export-task';
 import { findPhone, optOutPhone, unblockPhone } from './find-phone';
 import { startRemove } from './remove-groups';
 import { startScrub } from './scrub-task';
+import { ownLiveGroup, startGroupTask } from './data-tasks/start-group-task';
+import { startFilter } from './data-tasks/filter-task';
 
 const tags = ['contacts'];
 const group = z.object({ groupId: idParam });
@@ -114,7 +117,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         await ownGroupRow(app.ctx.db, userId, request.params.groupId);
         throw new HttpError(415, 'Send the file as application/octet-stream', { field: 'file' });
       }
-      await ownGroupRow(app.ctx.db, userId, request.params.groupId).catch((err: unknown) => {
+      await ownLiveGroup(app.ctx, userId, request.params.groupId).catch((err: unknown) => {
         body.resume();
         throw err;
       });
@@ -142,6 +145,30 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/contact-groups/:groupId/export', { schema: { tags, params: group, response: { 200: backgroundTaskSchema } } }, async (request) =>
     startExport(app.ctx, user(request), request.params.groupId),
   );
+  // The data tasks (docs/decisions/0013-contact-data-tasks.md): each answers the queued task.
+  app.post(
+    '/contact-groups/:groupId/certify',
+    { schema: { tags, params: group, body: certifyGroupSchema, response: { 200: backgroundTaskSchema } } },
+    async (request) =>
+      startGroupTask(app.ctx, user(request), request.params.groupId, 'DATA_CERTING_CONTACT_GROUP', { payload: request.body }),
+  );
+  app.post(
+    '/contact-groups/:groupId/filter',
+    { schema: { tags, params: group, body: filterContactsSchema, response: { 200: backgroundTaskSchema } } },
+    async (request) => startFilter(app.ctx, user(request), request.params.groupId, request.body),
+  );
+  const groupTasks = [
+    ['enrich', 'DATA_ENRICHING', 'live'],
+    ['refresh', 'DATA_REFRESHING', 'live'],
+    ['consume', 'DATA_CONSUMING', 'live'],
+    ['archive', 'ARCHIVE_CONTACT_GROUP', 'live'],
+    ['unarchive', 'UNARCHIVE_CONTACT_GROUP', 'archived'],
+  ] as const;
+  for (const [action, kind, needs] of groupTasks) {
+    app.post(`/contact-groups/:groupId/${action}`, { schema: { tags, params: group, response: { 200: backgroundTaskSchema } } }, async (request) =>
+      startGroupTask(app.ctx, user(request), request.params.groupId, kind, { needs }),
+    );
+  }
   app.get('/contacts/find', { schema: { tags, querystring: findPhoneQuerySchema, response: { 200: foundPhoneSchema } } }, async (request) =>
     findPhone(app.ctx, user(request), request.query.phone, request.query.country),
   );

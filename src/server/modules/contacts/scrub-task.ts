@@ -10,22 +10,18 @@ import type { AppContext } from '../../context';
 import { InsufficientCreditError } from '../../http/errors';
 import { iso } from '../../lib/time';
 import { TaskFailure, type TaskHandler } from '../../tasks/task-handler';
-import { getTask } from '../background-tasks/service';
 import { readMetadata } from './group-view';
-import { holdGroup, ownGroupRow, releaseGroup } from './groups-service';
-
-const BATCH = 2000;
+import { releaseGroup } from './groups-service';
+import { startGroupTask } from './data-tasks/start-group-task';
+import { classifyInBatches } from './data-tasks/line-type-batches';
 
 export async function startScrub(ctx: AppContext, userId: number, groupId: number): Promise<BackgroundTask> {
-  const group = await ownGroupRow(ctx.db, userId, groupId);
-  const worstCase = scrubChargeCents(Number(group.contacts_count));
-  if ((await ctx.ledger.balance(userId)) < worstCase) throw new InsufficientCreditError(worstCase, userId);
-  const taskId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await ctx.tasks.enqueue({ kind: 'SCRUB_PROCESS', userId, groupId, title: group.name, payload: null }, trx);
-    await holdGroup(trx, groupId, id);
-    return id;
+  return startGroupTask(ctx, userId, groupId, 'SCRUB_PROCESS', {
+    check: async (group) => {
+      const worstCase = scrubChargeCents(Number(group.contacts_count));
+      if ((await ctx.ledger.balance(userId)) < worstCase) throw new InsufficientCreditError(worstCase, userId);
+    },
   });
-  return getTask(ctx, userId, taskId);
 }
 
 export const scrubTask: TaskHandler = {
@@ -36,37 +32,18 @@ export const scrubTask: TaskHandler = {
     const total = Math.max(1, Number(group.contacts_count));
     const counts: Record<ContactType, number> = { RAW: 0, MOBILE: 0, LANDLINE: 0, UNKNOWN: 0, DNC: 0, INVALID: 0 };
     const carriers: Record<string, number> = {};
-    let lastId = 0;
-    let done = 0;
-    for (;;) {
-      const batch = await ctx.db
-        .selectFrom('contacts')
-        .select(['id', 'phone'])
-        .where('group_id', '=', groupId)
-        .where('id', '>', lastId)
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
-      if (batch.length === 0) break;
-      lastId = Number(batch[batch.length - 1]!.id);
-      const phones = batch.map((c) => c.phone);
-      const [answers, dncRows] = await Promise.all([
-        ctx.lookup.lookup(phones),
-        ctx.db.selectFrom('dnc_numbers').select('phone').where('phone', 'in', phones).execute(),
-      ]);
-      const dnc = new Set(dncRows.map((r) => r.phone));
-      await ctx.db.transaction().execute(async (trx) => {
-        for (const [i, contact] of batch.entries()) {
-          const answer = answers[i]!;
-          const type: ContactType = dnc.has(contact.phone) ? 'DNC' : answer.lineType;
-          counts[type]++;
-          if (answer.carrier) carriers[answer.carrier] = (carriers[answer.carrier] ?? 0) + 1;
-          await trx.updateTable('contacts').set({ type, carrier: answer.carrier }).where('id', '=', contact.id).execute();
-        }
-      });
-      done += batch.length;
-      await run.progress((done / total) * 99);
-    }
+    await classifyInBatches(ctx, run, {
+      groupId,
+      onlyRaw: false,
+      total,
+      upTo: 99,
+      withDnc: true,
+      classify: (phone, answer, batch) => (batch.dnc.has(phone) ? 'DNC' : answer.lineType),
+      onContact: (type, answer) => {
+        counts[type]++;
+        if (answer.carrier) carriers[answer.carrier] = (carriers[answer.carrier] ?? 0) + 1;
+      },
+    });
     const undeliverable = UNDELIVERABLE_TYPES.reduce((sum, t) => sum + counts[t], 0);
     const cents = scrubChargeCents(undeliverable);
     if (cents > 0) {

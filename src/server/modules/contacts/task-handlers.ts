@@ -5,6 +5,12 @@ import { exportTask } from './export-task';
 import { importContactsTask } from './import/import-task';
 import { removeGroupsTask } from './remove-groups';
 import { scrubTask } from './scrub-task';
+import { archiveTask, unarchiveTask } from './data-tasks/archive-tasks';
+import { certifyTask } from './data-tasks/certify-task';
+import { consumeTask } from './data-tasks/consume-task';
+import { enrichTask } from './data-tasks/enrich-task';
+import { filterTask } from './data-tasks/filter-task';
+import { refreshTask } from './data-tasks/refresh-task';
 
 export const contactTaskHandlers: TaskHandlers = {
   IMPORT_CONTACT: importContactsTask,
@@ -13,4 +19,11 @@ export const contactTaskHandlers: TaskHandlers = {
   REMOVE_CONTACT_GROUP: removeGroupsTask,
   SCRUB_PROCESS: scrubTask,
   EXPORT_CONTACT_GROUP: exportTask,
+  DATA_CERTING_CONTACT_GROUP: certifyTask,
+  DATA_ENRICHING: enrichTask,
+  DATA_REFRESHING: refreshTask,
+  DATA_CONSUMING: consumeTask,
+  ARCHIVE_CONTACT_GROUP: archiveTask,
+  UNARCHIVE_CONTACT_GROUP: unarchiveTask,
+  FILTER_CONTACT: filterTask,
 };

@@ -36,6 +36,7 @@ export async function currentUser(
     balanceCents: await ctx.ledger.balance(user.id),
     minBalanceCents: MIN_BALANCE_CENTS,
     isEnableMfa: user.mfa_enabled === 1,
+    skipScrub: user.skip_scrub === 1,
     rootUser: root ? { id: root.id, email: root.email } : null,
   };
 }

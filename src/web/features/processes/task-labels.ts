@@ -11,6 +11,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   DATA_REFRESHING: 'Data refreshing',
   DATA_CONSUMING: 'Data consuming',
   DATA_ENRICHING: 'Data enrichment',
+  ARCHIVE_CONTACT_GROUP: 'Archive contact group',
   MERGE_CONTACT_GROUP: 'Merge contact groups',
   SPLIT_CONTACT_GROUP: 'Split contact group',
   REMOVE_CONTACT_GROUP: 'Remove contact groups',

@@ -15,7 +15,7 @@ import { renderWithProviders } from '../render-with-providers';
 const group: ContactGroup = {
   id: 7, name: 'Spring leads', type: 0, country: 'US', createDate: '2025-03-01T00:00:00.000Z', scrubDate: null, certedVertical: null,
   contacts: 0, sent: 0, delivered: 0, failed: 0, blocked: 0, clicked: 0, triggered: 0, optout: 0, isSuppression: false, isCreateAR: false,
-  isImporting: false, isScrubbing: false, isEnriching: false, isRefreshing: false, leadCallbackFail: 0, leadDuplicated: 0, leadFiltered: 0,
+  isImporting: false, isScrubbing: false, isEnriching: false, isRefreshing: false, busyWith: null, isArchived: false, scrubRequired: true, leadCallbackFail: 0, leadDuplicated: 0, leadFiltered: 0,
   leadOptout: 0, leadSystemBlacklisted: 0, leadTotal: 0, metadata: emptyGroupMetadata(),
 };
 const UPLOAD_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -29,6 +29,9 @@ export function makeGroup(overrides: Partial<ContactGroup> = {}): ContactGroup {
     isScrubbing: false,
     isEnriching: false,
     isRefreshing: false,
+    busyWith: null,
+    isArchived: false,
+    scrubRequired: true,
     leadCallbackFail: 0,
     leadDuplicated: 0,
     leadFiltered: 0,
@@ -110,7 +113,7 @@ export const COUNTRIES = {
 export async function chooseAction(user: ReturnType<typeof userEvent.setup>, groupName: string, action: string) {
   await user.click(screen.getByRole('button', { name: `Actions for ${groupName}` }));
   await screen.findByRole('menuitem', { name: action });
-  for (let i = 0; i < 10 && document.querySelector('[role=menuitem][data-highlighted]')?.textContent !== action; i++) {
+  for (let i = 0; i < 20 && document.querySelector('[role=menuitem][data-highlighted]')?.textContent !== action; i++) {
     await user.keyboard('{ArrowDown}');
   }
   await user.keyboard('{Enter}');

@@ -6,12 +6,13 @@ import type { BackgroundTask } from '@domain/background-tasks';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../http/errors';
 import { getTask } from '../../background-tasks/service';
-import { holdGroup, ownGroupRow } from '../groups-service';
+import { ownLiveGroup } from '../data-tasks/start-group-task';
+import { holdGroup } from '../groups-service';
 import type { ImportPayload } from './import-payload';
 import { ownUpload, sniffFile, uploadPath } from './uploads';
 
 export async function startImport(ctx: AppContext, userId: number, groupId: number, files: ImportFile[]): Promise<BackgroundTask> {
-  const group = await ownGroupRow(ctx.db, userId, groupId);
+  const group = await ownLiveGroup(ctx, userId, groupId);
   const payloadFiles: ImportPayload['files'] = [];
   for (const [index, file] of files.entries()) {
     const upload = await ownUpload(ctx.db, userId, groupId, file.uploadId);
