@@ -15,7 +15,9 @@ export const CERT_VERTICALS = [
   'Auto Insurance', 'Health Insurance', 'Life Insurance', 'Home Services', 'Solar', 'Debt Relief',
   'Personal Loans', 'Mortgage', 'Education', 'Legal', 'Retail', 'Travel',
 ] as const;
-export const certVerticalSchema = z.enum(CERT_VERTICALS, { error: `Vertical ${messages.incorrectFormat}` });
+export const certVerticalSchema = z.enum(CERT_VERTICALS, {
+  error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required('Vertical') : `Vertical ${messages.incorrectFormat}`),
+});
 export type CertVertical = z.infer<typeof certVerticalSchema>;
 
 export const certifyGroupSchema = z.object({ vertical: certVerticalSchema });

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { login } from './fixtures/login';
-import { admin, lowBalance, noBilling } from './fixtures/users';
+import { admin, demo, lowBalance, noBilling } from './fixtures/users';
 
 for (const theme of ['light-theme', 'dark-theme'] as const) {
   test.describe(theme, () => {
@@ -34,6 +34,23 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
         await expect(page.getByRole('heading', { name: heading })).toBeVisible();
         await expectNoSeriousA11yViolations(page);
       }
+    });
+
+    test('contact pages', async ({ page }) => {
+      await login(page, demo.email, demo.password);
+      for (const [path, heading] of [
+        ['/contact/groups', 'Contact Groups'],
+        ['/contact/find-a-phone', 'Find a phone'],
+        ['/process', 'Processes'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+      await page.goto('/contact/groups');
+      await page.getByRole('link', { name: 'Scrubbed customers' }).click();
+      await expect(page.getByRole('cell').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
     });
 
     test('warning pages', async ({ page }) => {

@@ -31,7 +31,7 @@ export const seedLogins: SeedLogin[] = [
   {
     email: 'demo@example.com', password: 'Demo#2026', username: 'demo', firstname: 'Dana', lastname: 'Demo',
     role: 'Business-User', status: 'Active', billingStatus: 'verified', creditCents: 50_000,
-    shows: 'Business-User with verified billing and $500.00 credit',
+    shows: 'Business-User with verified billing and $500.00 credit; contact groups, imports in Processes',
   },
   {
     email: 'expired@example.com', password: 'Expired#2026', username: 'expired', firstname: 'Eli', lastname: 'Expired',

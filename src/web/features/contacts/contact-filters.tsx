@@ -1,6 +1,8 @@
 // The filter editor above the contacts table: rows of field, operator and values, joined by AND or
 // OR. The values a row asks for follow its operator (contact-filter-rows.ts); Apply checks every
-// row with the domain schema and shows each row's message under it instead of sending.
+// row with the domain schema and shows each row's message under it instead of sending. 'Save as new
+// group' beside it acts on what was applied (the filters the table shows), not on rows being edited,
+// so it is enabled only while at least one filter is applied.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { COMPARE_METHODS, CONTACT_COLUMNS, LOGIC_OPERATORS, valuesNeeded, type CompareMethod, type ContactFilter } from '@domain/contacts';
@@ -14,6 +16,9 @@ export type LogicOperator = (typeof LOGIC_OPERATORS)[number];
 
 type Props = {
   onApply: (filters: ContactFilter[], operator: LogicOperator) => void;
+  /** At least one filter is applied: the table shows filtered contacts. */
+  canSaveAsGroup: boolean;
+  onSaveAsGroup: () => void;
 };
 
 const isMethod = (v: string): v is CompareMethod => (COMPARE_METHODS as readonly string[]).includes(v);
@@ -89,7 +94,7 @@ function FilterRowEditor({ row, index, error, onChange, onRemove }: {
   );
 }
 
-export function ContactFilters({ onApply }: Props) {
+export function ContactFilters({ onApply, canSaveAsGroup, onSaveAsGroup }: Props) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<FilterRow[]>(() => [newFilterRow()]);
   const [operator, setOperator] = useState<LogicOperator>('AND');
@@ -141,6 +146,9 @@ export function ContactFilters({ onApply }: Props) {
           <HStack gap="2" ms="auto">
             <Button size="sm" variant="ghost" onClick={clear}>
               {t('Clear filters')}
+            </Button>
+            <Button size="sm" variant="outline" disabled={!canSaveAsGroup} onClick={onSaveAsGroup}>
+              {t('Save as new group')}
             </Button>
             <Button size="sm" colorPalette="accent" onClick={apply}>
               {t('Apply filters')}

@@ -2,8 +2,10 @@
 // does not exist, or is another user's, answers 404 and the page says the spec's
 // 'Group contacts is not existed or deleted'. While the group is busy (an import, a scrub) its head
 // is fetched again every few seconds, and the contacts reload when the work ends. Scrub and export
-// start from the header; the started task goes to onTaskStarted (the background-process panel), and
-// a scrub marks the group busy, so the same refresh sees it end.
+// start from the header, a filter task from the filters ('Save as new group'); the started task goes
+// to onTaskStarted (the background-process panel), and a scrub marks the group busy, so the same
+// refresh sees it end. An archived group has no contacts
+// to show: a notice offers Unarchive instead, and the contacts appear once that task ends.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
@@ -14,12 +16,15 @@ import { errorText } from '@web/api/error-text';
 import { every } from '@web/api/every';
 import { useTranslation } from '@web/i18n';
 import { EmptyState, LoadingSkeleton, PageHeader } from '@web/ui';
+import { ArchivedNotice } from './archived-notice';
 import { isBusy } from './contact-labels';
 import { exportContactGroup, getContactGroup } from './contacts-api';
 import { ContactsPanel } from './contacts-panel';
+import { startGroupTask } from './data-tasks-api';
 import { GroupSummary } from './group-summary';
 import { ScrubGroupDialog } from './scrub-group-dialog';
 import { ImportContactsDialog } from './import/import-contacts-dialog';
+import { showRefusal } from './server-errors';
 import { useContactBase } from './use-contact-base';
 
 /** How often the head of a busy group is asked again. */
@@ -28,7 +33,7 @@ export const BUSY_REFRESH_MS = 5000;
 type State = { kind: 'loading' } | { kind: 'ready'; group: ContactGroup } | { kind: 'missing' } | { kind: 'failed'; message: string };
 
 export type ContactGroupDetailPageProps = {
-  /** Opens the background-process panel on a task the page started (scrub, export). */
+  /** Opens the background-process panel on a task the page started (scrub, export, unarchive, filter). */
   onTaskStarted?: (task: BackgroundTask) => void;
 };
 
@@ -46,6 +51,7 @@ function GroupDetail({ id, onTaskStarted }: { id: number } & ContactGroupDetailP
   const [importing, setImporting] = useState(false);
   const [scrubbing, setScrubbing] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [unarchiving, setUnarchiving] = useState(false);
   const wasBusy = useRef(false);
 
   const load = useCallback(() => {
@@ -83,6 +89,13 @@ function GroupDetail({ id, onTaskStarted }: { id: number } & ContactGroupDetailP
       .finally(() => setExporting(false));
   };
 
+  const startUnarchive = () => {
+    setUnarchiving(true);
+    startGroupTask(id, 'unarchive')
+      .then(taskStarted, showRefusal)
+      .finally(() => setUnarchiving(false));
+  };
+
   const backLink = (
     <ChakraLink asChild color="accent.fg" textStyle="sm">
       <Link to={`${base}/groups`}>{t('Contact Groups')}</Link>
@@ -113,6 +126,8 @@ function GroupDetail({ id, onTaskStarted }: { id: number } & ContactGroupDetailP
   }
 
   const { group } = state;
+  // The actions on the group's contacts: none while a task holds it or its contacts are archived.
+  const held = busy || group.isArchived;
   return (
     <Stack gap="4">
       <PageHeader
@@ -126,20 +141,24 @@ function GroupDetail({ id, onTaskStarted }: { id: number } & ContactGroupDetailP
             }}>
               {t('Refresh')}
             </Button>
-            <Button variant="outline" disabled={busy} onClick={() => setScrubbing(true)}>
+            <Button variant="outline" disabled={held} onClick={() => setScrubbing(true)}>
               {t('Scrub')}
             </Button>
-            <Button variant="outline" disabled={busy} loading={exporting} onClick={startExport}>
+            <Button variant="outline" disabled={held} loading={exporting} onClick={startExport}>
               {t('Export')}
             </Button>
-            <Button colorPalette="accent" disabled={busy} onClick={() => setImporting(true)}>
+            <Button colorPalette="accent" disabled={held} onClick={() => setImporting(true)}>
               {t('Import contacts')}
             </Button>
           </>
         }
       />
       <GroupSummary group={group} />
-      <ContactsPanel groupId={group.id} reloadKey={reloadKey} onChanged={load} />
+      {group.isArchived ? (
+        <ArchivedNotice busy={busy} starting={unarchiving} onUnarchive={startUnarchive} />
+      ) : (
+        <ContactsPanel groupId={group.id} reloadKey={reloadKey} onChanged={load} onTaskStarted={taskStarted} />
+      )}
       <ScrubGroupDialog group={scrubbing ? group : null} onClose={() => setScrubbing(false)} onStarted={taskStarted} />
       {importing && (
         <ImportContactsDialog

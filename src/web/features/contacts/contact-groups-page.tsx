@@ -1,9 +1,10 @@
 // /contact/groups (and /contact, /contact-v2...): the user's contact groups in the shared table,
 // with search, paging kept in the URL query, row actions (open, import, rename, split, scrub,
-// export, delete), and merge or remove for selected groups. Split, merge, remove, scrub and export
-// run as background tasks: the page hands each started task to onTaskStarted, which the app wires
-// to the background-process panel, and reloads the list when the task ends (useTaskEnd) or, for
-// work started elsewhere, while a group shows it is busy.
+// export, certify, enrich, refresh, consume, archive or unarchive, delete), and merge or remove for
+// selected groups. Split, merge, remove, scrub, export and the data tasks run in the background:
+// the page hands each started task to onTaskStarted, which the app wires to the background-process
+// panel (001 §4), and reloads the list when the task ends (useTaskEnd) or, for work started
+// elsewhere, while a group shows it is busy. A Super-Admin also keeps the DNC list from here.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,12 +17,16 @@ import { PlusIcon } from '@web/ui/icons';
 import { isBusy } from './contact-labels';
 import { deleteContactGroup, exportContactGroup, listContactGroups, removeContactGroups } from './contacts-api';
 import { CreateGroupDialog } from './create-group-dialog';
+import { startGroupTask, type PlainGroupTask } from './data-tasks-api';
+import { DncListButton } from './dnc-list-button';
 import { groupColumns } from './group-columns';
 import { GroupRowMenu, type GroupAction } from './group-row-menu';
+import { GroupTaskDialogs, type GroupTaskDialog } from './group-task-dialogs';
 import { ImportContactsDialog } from './import/import-contacts-dialog';
 import { MergeGroupsDialog } from './merge-groups-dialog';
 import { RenameGroupDialog } from './rename-group-dialog';
 import { ScrubGroupDialog } from './scrub-group-dialog';
+import { showRefusal } from './server-errors';
 import { SplitGroupDialog } from './split-group-dialog';
 import { useContactBase } from './use-contact-base';
 import { useDebouncedValue } from './use-debounced-value';
@@ -31,7 +36,7 @@ import { useTaskEnd } from './use-task-end';
 export const LIST_BUSY_REFRESH_MS = 5000;
 
 export type ContactGroupsPageProps = {
-  /** Opens the background-process panel on a task the page started (split, merge, remove, scrub, export). */
+  /** Opens the background-process panel on a task the page started (split, merge, remove, scrub, export, the data tasks). */
   onTaskStarted?: (task: BackgroundTask) => void;
 };
 
@@ -66,6 +71,7 @@ export function ContactGroupsPage({ onTaskStarted }: ContactGroupsPageProps) {
   const [deleting, setDeleting] = useState<ContactGroup | null>(null);
   const [importing, setImporting] = useState<ContactGroup | null>(null);
   const [scrubbing, setScrubbing] = useState<ContactGroup | null>(null);
+  const [taskDialog, setTaskDialog] = useState<GroupTaskDialog | null>(null);
   const [removing, setRemoving] = useState(false);
 
   const updateParams = useCallback(
@@ -129,7 +135,14 @@ export function ContactGroupsPage({ onTaskStarted }: ContactGroupsPageProps) {
     if (action === 'scrub') setScrubbing(group);
     // A refused export is the api client's toast.
     if (action === 'export') exportContactGroup(group.id).then(taskStarted, () => undefined);
+    if (action === 'certify' || action === 'consume' || action === 'archive') setTaskDialog({ action, group });
+    if (action === 'enrich' || action === 'refresh' || action === 'unarchive') startPlain(group, action);
     if (action === 'delete') setDeleting(group);
+  };
+
+  // The tasks that need no question: a refusal (busy, archived) is the server's message as a toast.
+  const startPlain = (group: ContactGroup, task: PlainGroupTask) => {
+    startGroupTask(group.id, task).then(taskStarted, showRefusal);
   };
 
   const taskStarted = (task: BackgroundTask) => {
@@ -166,6 +179,7 @@ export function ContactGroupsPage({ onTaskStarted }: ContactGroupsPageProps) {
         description="Your audiences: import contacts into a group, then send campaigns to it."
         actions={
           <>
+            <DncListButton />
             <Button asChild variant="outline">
               <Link to={`${base}/find-a-phone`}>{t('Find a phone')}</Link>
             </Button>
@@ -285,6 +299,7 @@ export function ContactGroupsPage({ onTaskStarted }: ContactGroupsPageProps) {
         }}
       />
       <ScrubGroupDialog group={scrubbing} onClose={() => setScrubbing(null)} onStarted={taskStarted} />
+      <GroupTaskDialogs dialog={taskDialog} onClose={() => setTaskDialog(null)} onStarted={taskStarted} />
       <ConfirmDialog
         open={removing}
         title="Remove contact groups"

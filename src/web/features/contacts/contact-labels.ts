@@ -1,6 +1,9 @@
 // The words the contact pages show for the spec's codes: group types, contact columns, compare
-// methods and a group's busy flags. Each text is an English catalogue key (vi/contacts.ts); the
-// catalogue test cannot see keys chosen in a function, so tests/unit/web/contacts checks these.
+// methods, what a group is busy with, and the verticals a group is certified for. Each text is an
+// English catalogue key (vi/contacts.ts); the catalogue test cannot see keys chosen in a function,
+// so tests/unit/web/contacts checks these.
+import type { TaskKind } from '@domain/background-tasks';
+import { CERT_VERTICALS } from '@domain/contact-data-tasks';
 import { GROUP_TYPES, type CompareMethod, type ContactColumn, type ContactGroup } from '@domain/contacts';
 
 /** GROUP_TYPES are the spec's own labels (001 §4); an unknown code shows as its number. */
@@ -80,24 +83,39 @@ export const COMPARE_METHOD_LABELS: Record<CompareMethod, string> = {
   NOT_EXISTS: 'Not exists',
 };
 
-const BUSY_FLAGS = [
-  ['isImporting', 'Importing...'],
-  ['isScrubbing', 'Scrubbing...'],
-  ['isEnriching', 'Enriching...'],
-  ['isRefreshing', 'Refreshing...'],
-] as const satisfies readonly (readonly [keyof ContactGroup, string])[];
+/**
+ * What a group is busy with, by the kind of the task that holds it (ContactGroup.busyWith). A
+ * Record over every kind, so a new kind cannot reach the table without its words.
+ */
+export const BUSY_LABELS: Record<TaskKind, string> = {
+  IMPORT_CONTACT: 'Importing...',
+  SCRUB_PROCESS: 'Scrubbing...',
+  DATA_CERTING_CONTACT_GROUP: 'Certifying...',
+  UNARCHIVE_CONTACT_GROUP: 'Unarchiving...',
+  DATA_REFRESHING: 'Refreshing...',
+  DATA_CONSUMING: 'Consuming...',
+  DATA_ENRICHING: 'Enriching...',
+  ARCHIVE_CONTACT_GROUP: 'Archiving...',
+  MERGE_CONTACT_GROUP: 'Merging...',
+  SPLIT_CONTACT_GROUP: 'Splitting...',
+  REMOVE_CONTACT_GROUP: 'Removing...',
+  EXPORT_CONTACT_GROUP: 'Exporting...',
+  FILTER_CONTACT: 'Filtering...',
+};
 
-/** What the group is busy with right now (an import, a scrub...), as the texts to show. */
-export function busyLabels(group: ContactGroup): string[] {
-  return BUSY_FLAGS.filter(([flag]) => group[flag]).map(([, label]) => label);
+/** What the group is busy with right now (an import, a scrub...), as the text to show, or null. */
+export function busyLabel(group: Pick<ContactGroup, 'busyWith'>): string | null {
+  return group.busyWith ? BUSY_LABELS[group.busyWith] : null;
 }
 
-export const isBusy = (group: ContactGroup) => busyLabels(group).length > 0;
+/** A task holds the group: the actions on its contacts wait (the server would answer 409). */
+export const isBusy = (group: Pick<ContactGroup, 'busyWith'>) => group.busyWith !== null;
 
 /** Every text above, for the catalogue check. */
 export const CONTACT_LABEL_KEYS: readonly string[] = [
   ...GROUP_TYPES,
   ...Object.values(CONTACT_COLUMN_LABELS),
   ...Object.values(COMPARE_METHOD_LABELS),
-  ...BUSY_FLAGS.map(([, label]) => label),
+  ...Object.values(BUSY_LABELS),
+  ...CERT_VERTICALS,
 ];

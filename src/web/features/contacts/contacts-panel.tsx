@@ -1,14 +1,14 @@
 // The contacts of one group (000 §3 "Detail request": page size 50, page 1, searchValue, sort
 // creation_date desc): search, filters, the column chooser, sortable headers, edit a contact, and
-// delete the selected ones (sent in chunks of 200). The total reads "10,000+" when the server
-// stopped counting.
+// delete the selected ones (sent in chunks of 200), and save the applied filters as a new group (a
+// filter task, handed to onTaskStarted). The total reads "10,000+" when the server stopped counting.
 import { useEffect, useMemo, useState } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { BackgroundTask } from '@domain/background-tasks';
 import {
   CONTACT_PAGE_SIZE,
   contactMessages,
   type Contact,
-  type ContactFilter,
   type ContactPage,
 } from '@domain/contacts';
 import { isApiRequestError } from '@web/api/api-request-error';
@@ -16,10 +16,11 @@ import { useTranslation } from '@web/i18n';
 import { ConfirmDialog, DataTable, EmptyState, notify, type DataTableSort } from '@web/ui';
 import { ColumnChooser } from './column-chooser';
 import { contactColumns, isContactColumn } from './contact-columns';
-import { ContactFilters, type LogicOperator } from './contact-filters';
+import { ContactFilters } from './contact-filters';
 import { deleteContacts, searchContacts } from './contacts-api';
 import { EditContactDialog } from './edit-contact-dialog';
 import { formatCount, formatTotal } from './format';
+import { SaveFilterGroupDialog, type AppliedFilters } from './save-filter-group-dialog';
 import { useContactLayout } from './use-contact-layout';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -31,9 +32,11 @@ type Props = {
   reloadKey: number;
   /** The group's counts changed (contacts deleted or edited). */
   onChanged: () => void;
+  /** A task started here (a filter task): the page hands it to the background-process panel. */
+  onTaskStarted: (task: BackgroundTask) => void;
 };
 
-export function ContactsPanel({ groupId, reloadKey, onChanged }: Props) {
+export function ContactsPanel({ groupId, reloadKey, onChanged, onTaskStarted }: Props) {
   const { t } = useTranslation();
   const { columns, choose } = useContactLayout();
   const [page, setPage] = useState(1);
@@ -41,7 +44,7 @@ export function ContactsPanel({ groupId, reloadKey, onChanged }: Props) {
   const [searchText, setSearchText] = useState('');
   const searchValue = useDebouncedValue(searchText.trim());
   const [sort, setSort] = useState<DataTableSort>(DEFAULT_SORT);
-  const [query, setQuery] = useState<{ filters: ContactFilter[]; operator: LogicOperator }>({ filters: [], operator: 'AND' });
+  const [query, setQuery] = useState<AppliedFilters>({ filters: [], operator: 'AND' });
   const [showFilters, setShowFilters] = useState(false);
   const [result, setResult] = useState<ContactPage | null>(null);
   const [loading, setLoading] = useState(true);
@@ -50,6 +53,7 @@ export function ContactsPanel({ groupId, reloadKey, onChanged }: Props) {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [editing, setEditing] = useState<Contact | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [savingAsGroup, setSavingAsGroup] = useState(false);
 
   // A new search, filter or sort starts again at page 1 with nothing selected.
   const restart = () => {
@@ -149,6 +153,8 @@ export function ContactsPanel({ groupId, reloadKey, onChanged }: Props) {
             setQuery({ filters, operator });
             restart();
           }}
+          canSaveAsGroup={query.filters.length > 0}
+          onSaveAsGroup={() => setSavingAsGroup(true)}
         />
       )}
       {failed ? (
@@ -200,6 +206,15 @@ export function ContactsPanel({ groupId, reloadKey, onChanged }: Props) {
         onSaved={() => {
           setEditing(null);
           setAttempt((n) => n + 1);
+        }}
+      />
+      <SaveFilterGroupDialog
+        groupId={groupId}
+        search={savingAsGroup ? query : null}
+        onClose={() => setSavingAsGroup(false)}
+        onStarted={(task) => {
+          setSavingAsGroup(false);
+          onTaskStarted(task);
         }}
       />
       <ConfirmDialog

@@ -1,13 +1,15 @@
-// The columns of the contact-group list (000 §3 "Contact group"): name, type, country, created,
-// scrubbed (with the warning when a send would need a new scrub), contacts, the delivery counters, the lead counters, and what the group is busy with.
+// The columns of the contact-group list (000 §3 "Contact group"): name, its state (suppression,
+// archived, what task holds it), type, country, created, scrubbed (with the warning when a send
+// would need a new scrub), the vertical it was certified for, contacts, the delivery counters and
+// the lead counters.
 import { Badge, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { ContactGroup } from '@domain/contacts';
 import type { Translate } from '@web/i18n';
 import type { DataTableColumn } from '@web/ui';
-import { busyLabels, groupTypeLabel } from './contact-labels';
+import { busyLabel, groupTypeLabel } from './contact-labels';
 import { formatCount, formatWhen } from './format';
-import { ScrubNeededBadge, scrubbedText } from './scrub-state';
+import { ScrubRequiredBadge, scrubbedText } from './scrub-state';
 
 type CountKey = { [K in keyof ContactGroup]: ContactGroup[K] extends number ? K : never }[keyof ContactGroup];
 
@@ -34,16 +36,20 @@ export function groupColumns(t: Translate, detailPath: (group: ContactGroup) => 
     {
       key: 'status',
       header: 'Status',
-      cell: (g) => (
-        <HStack gap="1">
-          {g.isSuppression && <Badge colorPalette="gray">{t('Suppression')}</Badge>}
-          {busyLabels(g).map((label) => (
-            <Badge key={label} colorPalette="accent" variant="subtle">
-              {t(label)}
-            </Badge>
-          ))}
-        </HStack>
-      ),
+      cell: (g) => {
+        const busy = busyLabel(g);
+        return (
+          <HStack gap="1">
+            {g.isSuppression && <Badge colorPalette="gray">{t('Suppression')}</Badge>}
+            {g.isArchived && <Badge colorPalette="gray" variant="solid">{t('Archived')}</Badge>}
+            {busy && (
+              <Badge colorPalette="accent" variant="subtle">
+                {t(busy)}
+              </Badge>
+            )}
+          </HStack>
+        );
+      },
     },
     { key: 'type', header: 'Type', cell: (g) => t(groupTypeLabel(g.type)) },
     { key: 'country', header: 'Country', cell: (g) => g.country },
@@ -54,10 +60,11 @@ export function groupColumns(t: Translate, detailPath: (group: ContactGroup) => 
       cell: (g) => (
         <HStack gap="2" wrap="wrap">
           <span>{t(scrubbedText(g))}</span>
-          <ScrubNeededBadge group={g} />
+          <ScrubRequiredBadge group={g} />
         </HStack>
       ),
     },
+    { key: 'certedVertical', header: 'Certified vertical', cell: (g) => (g.certedVertical ? t(g.certedVertical) : '—') },
     count({ key: 'contacts', header: 'Contacts' }),
     count({ key: 'sent', header: 'Sent' }),
     count({ key: 'delivered', header: 'Delivered' }),

@@ -1,11 +1,12 @@
-// The head of group detail: what the group is (type, country, created, scrubbed, whether a send
-// would need a new scrub), what it is busy with, and its counters (000 §3 "Contact group").
+// The head of group detail: what the group is (type, country, archived, created, scrubbed, whether
+// a send would need a new scrub, the vertical it was certified for), what it is busy with, and its
+// counters (000 §3 "Contact group").
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ContactGroup } from '@domain/contacts';
 import { useTranslation } from '@web/i18n';
-import { busyLabels, groupTypeLabel } from './contact-labels';
+import { busyLabel, groupTypeLabel } from './contact-labels';
 import { formatCount, formatWhen } from './format';
-import { ScrubNeededBadge, scrubbedText } from './scrub-state';
+import { ScrubRequiredBadge, scrubbedText } from './scrub-state';
 
 function Figure({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ const COUNTERS = [
 
 export function GroupSummary({ group }: { group: ContactGroup }) {
   const { t } = useTranslation();
-  const busy = busyLabels(group);
+  const busy = busyLabel(group);
   return (
     <Box borderWidth="1px" rounded="md" px="4" py="3">
       <Stack gap="3">
@@ -48,16 +49,18 @@ export function GroupSummary({ group }: { group: ContactGroup }) {
           <Badge variant="outline">{t(groupTypeLabel(group.type))}</Badge>
           <Badge variant="outline">{group.country}</Badge>
           {group.isSuppression && <Badge colorPalette="gray">{t('Suppression')}</Badge>}
-          <ScrubNeededBadge group={group} />
-          {busy.map((label) => (
-            <Badge key={label} colorPalette="accent">
-              {t(label)}
+          {group.isArchived && (
+            <Badge colorPalette="gray" variant="solid">
+              {t('Archived')}
             </Badge>
-          ))}
+          )}
+          <ScrubRequiredBadge group={group} />
+          {busy && <Badge colorPalette="accent">{t(busy)}</Badge>}
         </HStack>
         <Flex wrap="wrap" columnGap="8" rowGap="3">
           <Figure label="Created on" value={formatWhen(group.createDate)} />
           <Figure label="Scrubbed" value={t(scrubbedText(group))} />
+          <Figure label="Certified vertical" value={group.certedVertical ? t(group.certedVertical) : '—'} />
           {COUNTERS.map(([label, key]) => (
             <Figure key={key} label={label} value={formatCount(group[key])} />
           ))}

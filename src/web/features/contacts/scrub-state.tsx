@@ -1,9 +1,9 @@
-// When a group was scrubbed, and the warning the campaign wizard's rule implies (000 §4): a US or
-// CA group never scrubbed, or scrubbed over a month ago, cannot be sent until it is scrubbed again.
-// The rule itself is scrubBlocksSend in the domain; the user's skip-scrub setting is not known here,
-// so the warning shows as if it were off. A suppression group is never sent to, so it never warns.
+// When a group was scrubbed, and the warning that a send to it would be refused until it is
+// scrubbed again (000 §4: a US or CA group never scrubbed, or scrubbed over a month ago, unless the
+// user skips scrubs). The server decides that for the acting user (ContactGroup.scrubRequired, the
+// domain's scrubBlocksSend); a suppression group is never sent to, so it never warns.
 import { Badge } from '@chakra-ui/react';
-import { scrubBlocksSend, type ContactGroup } from '@domain/contacts';
+import type { ContactGroup } from '@domain/contacts';
 import { useTranslation } from '@web/i18n';
 import { formatWhen } from './format';
 
@@ -11,12 +11,12 @@ export function scrubbedText(group: Pick<ContactGroup, 'scrubDate'>): string {
   return group.scrubDate ? formatWhen(group.scrubDate) : 'Not scrubbed';
 }
 
-export function ScrubNeededBadge({ group, now = new Date() }: { group: Pick<ContactGroup, 'country' | 'scrubDate' | 'isSuppression'>; now?: Date }) {
+export function ScrubRequiredBadge({ group }: { group: Pick<ContactGroup, 'scrubRequired' | 'isSuppression'> }) {
   const { t } = useTranslation();
-  if (group.isSuppression || !scrubBlocksSend(group, now, false)) return null;
+  if (group.isSuppression || !group.scrubRequired) return null;
   return (
-    <Badge colorPalette="orange" variant="subtle">
-      {t('Scrub needed before sending')}
+    <Badge colorPalette="orange" variant="subtle" title={t('A send to this group is refused until it is scrubbed again')}>
+      {t('Scrub required')}
     </Badge>
   );
 }

@@ -6,11 +6,16 @@ import { isApiRequestError } from '@web/api/api-request-error';
 import { errorText } from '@web/api/error-text';
 import { notify } from '@web/ui';
 
-export function showFormError<Values>(error: unknown, helpers: Pick<FormikHelpers<Values>, 'setFieldError'>, fields: readonly string[]): void {
+/** A refusal no field owns (409 busy, 400 archived, 402 credits): the server's message as a toast. */
+export function showRefusal(error: unknown): void {
   if (isApiRequestError(error) && error.cancelled) return;
+  notify({ type: 'error', description: errorText(error) });
+}
+
+export function showFormError<Values>(error: unknown, helpers: Pick<FormikHelpers<Values>, 'setFieldError'>, fields: readonly string[]): void {
   if (isApiRequestError(error) && error.field && fields.includes(error.field)) {
     helpers.setFieldError(error.field, error.message);
     return;
   }
-  notify({ type: 'error', description: errorText(error) });
+  showRefusal(error);
 }

@@ -1,7 +1,8 @@
-// Reloading a page when the work it started ends. Split, merge, remove and export hold their groups
-// without a busy flag the list could show, so the page keeps the ids of the tasks it started and
-// asks for them every few seconds (quietly: the background-process panel is what the user watches);
-// once one has ended, the page reloads its groups. A task that is gone (deleted) counts as ended.
+// Reloading a page when the work it started ends. A group shows the task that holds it (busyWith),
+// but a merge's new group or a removed group has no row to show it on, so the page keeps the ids of
+// the tasks it started and asks for them every few seconds (quietly: the background-process panel
+// is what the user watches); once one has ended, the page reloads its groups. A task that is gone
+// (deleted) counts as ended.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isFinalTaskStatus, type BackgroundTask } from '@domain/background-tasks';
 import { isApiRequestError } from '@web/api/api-request-error';

@@ -1,5 +1,6 @@
 // Texts of the contact-group pages (src/web/features/contacts, the import dialog has its own):
-// the list, group detail, filters, the column chooser, their dialogs and the server's messages.
+// the list, group detail, filters, the column chooser, their dialogs, the data tasks, the DNC list
+// and the server's messages.
 export const contacts: Record<string, string> = {
   // Menu, list page
   'Contact Groups': 'Nhóm liên hệ',
@@ -56,6 +57,17 @@ export const contacts: Record<string, string> = {
   'Scrubbing...': 'Đang lọc...',
   'Enriching...': 'Đang bổ sung dữ liệu...',
   'Refreshing...': 'Đang làm mới...',
+  'Certifying...': 'Đang chứng nhận...',
+  'Consuming...': 'Đang tiêu thụ dữ liệu...',
+  'Archiving...': 'Đang lưu trữ...',
+  'Unarchiving...': 'Đang bỏ lưu trữ...',
+  'Merging...': 'Đang gộp...',
+  'Splitting...': 'Đang tách...',
+  'Removing...': 'Đang xóa bỏ...',
+  'Exporting...': 'Đang xuất...',
+  'Filtering...': 'Đang lọc liên hệ...',
+  Archived: 'Đã lưu trữ',
+  'Certified vertical': 'Ngành đã chứng nhận',
 
   // Group types (001 §4)
   'My data': 'Dữ liệu của tôi',
@@ -191,6 +203,9 @@ export const contacts: Record<string, string> = {
   'Any filter (OR)': 'Bất kỳ bộ lọc nào (OR)',
   'Clear filters': 'Xóa bộ lọc',
   'Apply filters': 'Áp dụng bộ lọc',
+  'Save as new group': 'Lưu thành nhóm mới',
+  'The contacts that match the filters are copied into a new group. You can stop and resume it in Processes.':
+    'Các liên hệ khớp với bộ lọc sẽ được sao chép vào một nhóm mới. Bạn có thể dừng và tiếp tục tác vụ này trong Tiến trình.',
   Equal: 'Bằng',
   'Not equal': 'Khác',
   'Greater than': 'Lớn hơn',
@@ -209,11 +224,65 @@ export const contacts: Record<string, string> = {
   'Scrub contact group': 'Lọc số nhóm liên hệ',
   'Scrubbing checks every number of {{name}}. Undeliverable numbers (landline, invalid, DNC) are charged {{price}} each: at most {{cost}} for its {{count}} contacts.':
     'Lọc số sẽ kiểm tra mọi số của {{name}}. Mỗi số không gửi được (điện thoại bàn, không hợp lệ, DNC) bị tính {{price}}: tối đa {{cost}} cho {{count}} liên hệ của nhóm.',
-  'Scrub needed before sending': 'Cần lọc số trước khi gửi',
+  'Scrub required': 'Cần lọc số',
+  'A send to this group is refused until it is scrubbed again': 'Không thể gửi tới nhóm này cho đến khi nhóm được lọc số lại',
   'Remove contact groups': 'Xóa bỏ nhóm liên hệ',
   'Remove the selected groups ({{count}}) and all their contacts? This cannot be undone.':
     'Xóa bỏ các nhóm đã chọn ({{count}}) cùng toàn bộ liên hệ của chúng? Thao tác này không thể hoàn tác.',
   'Not enough credits': 'Không đủ tín dụng',
+
+  // Data tasks: certify, enrich, refresh, consume, archive (group actions)
+  Certify: 'Chứng nhận',
+  Enrich: 'Bổ sung dữ liệu',
+  'Refresh data': 'Làm mới dữ liệu',
+  Consume: 'Tiêu thụ dữ liệu',
+  Archive: 'Lưu trữ',
+  Unarchive: 'Bỏ lưu trữ',
+  'Certify contact group': 'Chứng nhận nhóm liên hệ',
+  'Every deliverable contact of {{name}} (not landline, invalid or DNC, not opted out or blacklisted) is stamped with the vertical.':
+    'Mọi liên hệ gửi được của {{name}} (không phải điện thoại bàn, không hợp lệ hay DNC, chưa hủy đăng ký, không trong danh sách đen) sẽ được gắn ngành đã chọn.',
+  'Choose a vertical': 'Chọn ngành',
+  'Vertical is incorrect format!': 'Ngành sai định dạng!',
+  'Consume contact group': 'Tiêu thụ dữ liệu nhóm liên hệ',
+  'Consuming removes from {{name}} the contacts that have since opted out, been blacklisted by the system or appear in one of your suppression groups.':
+    'Tiêu thụ dữ liệu sẽ xóa khỏi {{name}} các liên hệ đã hủy đăng ký, bị hệ thống đưa vào danh sách đen hoặc có trong một nhóm loại trừ của bạn.',
+  'Archiving moves the {{count}} contacts of {{name}} into an archive file. The group stays listed, but its contacts cannot be searched or sent to until you unarchive it.':
+    'Lưu trữ sẽ chuyển {{count}} liên hệ của {{name}} vào một tệp lưu trữ. Nhóm vẫn nằm trong danh sách, nhưng không thể tìm kiếm hay gửi tới các liên hệ của nhóm cho đến khi bạn bỏ lưu trữ.',
+  'This group is archived; unarchive it first': 'Nhóm này đã được lưu trữ; hãy bỏ lưu trữ trước',
+  'This group is not archived': 'Nhóm này chưa được lưu trữ',
+  'Its contacts are kept in an archive file: they cannot be searched or sent to until the group is unarchived.':
+    'Các liên hệ của nhóm được giữ trong một tệp lưu trữ: không thể tìm kiếm hay gửi tới chúng cho đến khi nhóm được bỏ lưu trữ.',
+
+  // Verticals a group is certified for (src/domain/contact-data-tasks.ts)
+  'Auto Insurance': 'Bảo hiểm ô tô',
+  'Health Insurance': 'Bảo hiểm sức khỏe',
+  'Life Insurance': 'Bảo hiểm nhân thọ',
+  'Home Services': 'Dịch vụ gia đình',
+  Solar: 'Năng lượng mặt trời',
+  'Debt Relief': 'Giảm nợ',
+  'Personal Loans': 'Vay cá nhân',
+  Mortgage: 'Vay thế chấp',
+  Education: 'Giáo dục',
+  Legal: 'Pháp lý',
+  Retail: 'Bán lẻ',
+  Travel: 'Du lịch',
+
+  // The do-not-call list (Super-Admin)
+  'DNC list': 'Danh sách DNC',
+  'Do-not-call list': 'Danh sách không được gọi',
+  '{{n}} numbers on the do-not-call list': '{{n}} số trong danh sách không được gọi',
+  'Last added {{when}}': 'Lần thêm gần nhất: {{when}}',
+  'Choose a file of numbers': 'Chọn tệp số điện thoại',
+  'TXT or CSV, one number per line, up to 50 MB.': 'TXT hoặc CSV, mỗi dòng một số, tối đa 50 MB.',
+  'For numbers written without their country code.': 'Dùng cho các số được viết không có mã quốc gia.',
+  Upload: 'Tải lên',
+  'Upload finished': 'Đã tải lên xong',
+  Added: 'Đã thêm',
+  'Already listed': 'Đã có trong danh sách',
+  'Clear the list': 'Xóa toàn bộ danh sách',
+  'Clear the do-not-call list': 'Xóa danh sách không được gọi',
+  'Remove all {{count}} numbers from the do-not-call list? Scrubs will no longer mark them DNC.':
+    'Xóa toàn bộ {{count}} số khỏi danh sách không được gọi? Các lần lọc số sẽ không còn đánh dấu chúng là DNC.',
   // Find a phone
   'Find a phone': 'Tìm số điện thoại',
   'Look up one number across all your contact groups.': 'Tra cứu một số điện thoại trong tất cả các nhóm liên hệ của bạn.',

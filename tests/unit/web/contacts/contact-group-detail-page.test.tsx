@@ -61,7 +61,7 @@ describe('group detail', () => {
   });
 
   it('shows what a busy group is doing and holds the import until it ends', async () => {
-    server(() => ({ status: 200, data: makeGroup({ id: 5, isImporting: true }) }));
+    server(() => ({ status: 200, data: makeGroup({ id: 5, isImporting: true, busyWith: 'IMPORT_CONTACT' }) }));
     renderAt();
     expect(await screen.findByText('Importing...')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Import contacts' }).hasAttribute('disabled')).toBe(true);

@@ -20,7 +20,7 @@ afterEach(cleanup);
 
 const GROUPS = [
   makeGroup({ id: 1, name: 'Spring leads', contacts: 1200, delivered: 950 }),
-  makeGroup({ id: 2, name: 'Summer leads', contacts: 800, isImporting: true }),
+  makeGroup({ id: 2, name: 'Summer leads', contacts: 800, isImporting: true, busyWith: 'IMPORT_CONTACT' }),
   makeGroup({ id: 3, name: 'Do not send', type: SUPPRESSION_GROUP_TYPE, isSuppression: true, contacts: 40 }),
 ];
 

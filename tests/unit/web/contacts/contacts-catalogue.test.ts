@@ -1,6 +1,7 @@
 // Every text the contact pages show has a Vietnamese entry, including those the app-wide catalogue
-// test cannot see: labels chosen in a function (group types, column names, operators, busy states),
-// the submit labels of the form dialogs, the filter inputs' names, and the server's messages.
+// test cannot see: labels chosen in a function (group types, column names, operators, busy states,
+// verticals), the submit labels of the form dialogs, the filter inputs' names, the DNC upload's
+// texts kept in constants, and the server's messages.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,15 @@ describe('Vietnamese texts of the contact pages', () => {
     contactMessages.deleteFailed,
     contactMessages.rangeReversed,
     contactMessages.getGroupFailed,
+    contactMessages.groupBusy,
+    contactMessages.groupArchived,
+    contactMessages.groupNotArchived,
+    contactMessages.fileTooBig,
+    'Vertical is incorrect format!',
+    'Choose a file of numbers',
+    'Added',
+    'Already listed',
+    'Invalid',
     'Values must be a From and a To value',
     'Group name',
     'Split size',
@@ -42,6 +52,8 @@ describe('Vietnamese texts of the contact pages', () => {
   it('finds the texts chosen outside t()', () => {
     expect(keys).toContain('Create');
     expect(keys).toContain('Lead total');
+    expect(keys).toContain('Certifying...');
+    expect(keys).toContain('Auto Insurance');
   });
 
   it.each(keys)('%s', (key) => {

@@ -41,7 +41,7 @@ function server(total: number, extra: Record<string, Handler> = {}, capped = fal
 const searches = (s: ReturnType<typeof fakeServer>) => s.calls(SEARCH).map((r) => bodyOf(r) as ContactSearch);
 
 function renderPanel() {
-  return renderWithProviders(<ContactsPanel groupId={GROUP} reloadKey={0} onChanged={vi.fn()} />);
+  return renderWithProviders(<ContactsPanel groupId={GROUP} reloadKey={0} onChanged={vi.fn()} onTaskStarted={vi.fn()} />);
 }
 
 describe('the contacts table', () => {

@@ -22,7 +22,7 @@ afterEach(cleanup);
 
 const GROUPS = [
   makeGroup({ id: 1, name: 'Spring leads', contacts: 1200 }),
-  makeGroup({ id: 2, name: 'Summer leads', contacts: 800, scrubDate: new Date().toISOString() }),
+  makeGroup({ id: 2, name: 'Summer leads', contacts: 800, scrubDate: new Date().toISOString(), scrubRequired: false }),
   makeGroup({ id: 3, name: 'Toronto leads', country: 'CA', contacts: 10 }),
 ];
 
@@ -41,14 +41,24 @@ const rowOf = async (name: string) => {
 const toastTexts = (type: string) => toaster.getVisibleToasts().filter((t) => t.type === type).map((t) => t.description);
 
 describe('the scrub state of the groups', () => {
-  it('says when a group was scrubbed, and warns on US and CA groups a send would refuse', async () => {
+  it('says when a group was scrubbed, and warns on the groups the server says a send would refuse', async () => {
     listServer();
     renderWithProviders(<ContactGroupsPage />, { initialPath: '/contact/groups' });
     const spring = await rowOf('Spring leads');
     expect(within(spring).getByText('Not scrubbed')).toBeTruthy();
-    expect(within(spring).getByText('Scrub needed before sending')).toBeTruthy();
-    expect(within(await rowOf('Toronto leads')).getByText('Scrub needed before sending')).toBeTruthy();
-    expect(within(await rowOf('Summer leads')).queryByText('Scrub needed before sending')).toBeNull();
+    expect(within(spring).getByText('Scrub required')).toBeTruthy();
+    expect(within(await rowOf('Toronto leads')).getByText('Scrub required')).toBeTruthy();
+    expect(within(await rowOf('Summer leads')).queryByText('Scrub required')).toBeNull();
+  });
+
+  it('follows the server: a never scrubbed group of a user who skips scrubs does not warn', async () => {
+    fakeServer({
+      'GET /contact-groups': () => ({ status: 200, data: { items: [makeGroup({ id: 1, scrubDate: null, scrubRequired: false })], total: 1 } }),
+    });
+    renderWithProviders(<ContactGroupsPage />, { initialPath: '/contact/groups' });
+    const spring = await rowOf('Spring leads');
+    expect(within(spring).getByText('Not scrubbed')).toBeTruthy();
+    expect(within(spring).queryByText('Scrub required')).toBeNull();
   });
 });
 
@@ -91,7 +101,7 @@ describe('scrubbing a group', () => {
   it('waits while the group is busy', async () => {
     const user = userEvent.setup();
     fakeServer({
-      'GET /contact-groups': () => ({ status: 200, data: { items: [makeGroup({ id: 1, isImporting: true })], total: 1 } }),
+      'GET /contact-groups': () => ({ status: 200, data: { items: [makeGroup({ id: 1, isImporting: true, busyWith: 'IMPORT_CONTACT' })], total: 1 } }),
     });
     renderWithProviders(<ContactGroupsPage />, { initialPath: '/contact/groups' });
     await screen.findByText('Spring leads');
@@ -162,7 +172,7 @@ describe('the group detail header', () => {
     const s = detailServer(undefined, { 'POST /contact-groups/5/scrub': () => ({ status: 200, data: task }) });
     const onTaskStarted = vi.fn();
     renderDetail(onTaskStarted);
-    expect(await screen.findByText('Scrub needed before sending')).toBeTruthy();
+    expect(await screen.findByText('Scrub required')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Scrub' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('at most $15.00 for its 5,000 contacts');
@@ -182,7 +192,7 @@ describe('the group detail header', () => {
   });
 
   it('holds scrub and export while the group is busy', async () => {
-    detailServer(makeGroup({ id: 5, isScrubbing: true }));
+    detailServer(makeGroup({ id: 5, isScrubbing: true, busyWith: 'SCRUB_PROCESS' }));
     renderDetail();
     expect(await screen.findByText('Scrubbing...')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Scrub' }).hasAttribute('disabled')).toBe(true);
