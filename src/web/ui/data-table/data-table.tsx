@@ -102,6 +102,8 @@ export function DataTable<Row>({
         // Focusable so keyboard users can scroll the rows.
         tabIndex={0}
         focusVisibleRing="inside"
+        // A container, so the empty state below can be as wide as what is visible (100cqi).
+        css={{ containerType: 'inline-size' }}
         role={label ? 'region' : undefined}
         aria-label={label}
       >
@@ -146,8 +148,11 @@ export function DataTable<Row>({
             <SkeletonRows count={skeletonRows} columns={columnCount} height={ROW_HEIGHT_TOKEN} />
             {!loading && rows.length === 0 && (
               <Table.Row>
-                <Table.Cell colSpan={columnCount} textAlign="center" color="fg.muted" py="10">
-                  {empty ?? t('data not found')}
+                <Table.Cell colSpan={columnCount} textAlign="center" color="fg.muted" py="10" px="0">
+                  {/* Kept in view when the columns are wider than the table: centred on what is visible. */}
+                  <Box position="sticky" left="0" width="100cqi" px="4">
+                    {empty ?? t('data not found')}
+                  </Box>
                 </Table.Cell>
               </Table.Row>
             )}
