@@ -5,11 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { DEFAULT_CONTACT_COLUMNS, contactMessages } from '@domain/contacts';
-import { ContactGroupDetailPage } from '@web/features/contacts/contact-group-detail-page';
 import { toaster } from '@web/ui';
-import { renderWithProviders } from '../render-with-providers';
+import { renderDetailPage } from './render-detail-page';
 import { fakeServer, makeContacts, makeGroup, makeTask, type Handler } from './fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -29,16 +27,7 @@ function server(extra: Record<string, Handler> = {}) {
   });
 }
 
-function renderDetail() {
-  const onTaskStarted = vi.fn();
-  renderWithProviders(
-    <Routes>
-      <Route path="/contact/groups/:groupId" element={<ContactGroupDetailPage onTaskStarted={onTaskStarted} />} />
-    </Routes>,
-    { initialPath: '/contact/groups/5' },
-  );
-  return onTaskStarted;
-}
+const renderDetail = () => renderDetailPage(5);
 
 const errorToasts = () => toaster.getVisibleToasts().filter((t) => t.type === 'error').map((t) => t.description);
 

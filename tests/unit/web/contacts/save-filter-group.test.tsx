@@ -6,13 +6,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import type { BackgroundTask } from '@domain/background-tasks';
 import { DEFAULT_CONTACT_COLUMNS, GROUP_NAME_MIN, contactMessages, type ContactSearch } from '@domain/contacts';
 import { messages } from '@domain/messages';
-import { ContactGroupDetailPage } from '@web/features/contacts/contact-group-detail-page';
 import { toaster } from '@web/ui';
-import { renderWithProviders } from '../render-with-providers';
+import { renderDetailPage } from './render-detail-page';
 import { bodyOf, description, fakeServer, makeContacts, makeGroup, makeTask, type Handler } from './fixtures';
 
 // Whole-page renders (table, dialogs) take seconds on a shared CI core.
@@ -34,16 +31,7 @@ function server(extra: Record<string, Handler> = {}) {
   });
 }
 
-function renderPage() {
-  const onTaskStarted = vi.fn<(task: BackgroundTask) => void>();
-  renderWithProviders(
-    <Routes>
-      <Route path="/contact/groups/:groupId" element={<ContactGroupDetailPage onTaskStarted={onTaskStarted} />} />
-    </Routes>,
-    { initialPath: '/contact/groups/5' },
-  );
-  return onTaskStarted;
-}
+const renderPage = () => renderDetailPage(5);
 
 const saveButton = () => screen.getByRole('button', { name: 'Save as new group' });
 const toasts = (type: string) => toaster.getVisibleToasts().filter((t) => t.type === type).map((t) => t.description);
