@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { queryInt } from './query';
 
-/** The spec's contact-group processes, plus the contact-area tasks it names without a code. */
+/** The spec's contact-group processes, the contact-area tasks it names without a code, and DID purchase orders. */
 export const TASK_KINDS = [
   'IMPORT_CONTACT',
   'SCRUB_PROCESS',
@@ -19,6 +19,7 @@ export const TASK_KINDS = [
   'REMOVE_CONTACT_GROUP',
   'EXPORT_CONTACT_GROUP',
   'FILTER_CONTACT',
+  'DID_PURCHASE',
 ] as const;
 export const taskKindSchema = z.enum(TASK_KINDS);
 export type TaskKind = z.infer<typeof taskKindSchema>;

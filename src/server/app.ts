@@ -22,6 +22,8 @@ import { LocalTaskRunner } from './tasks/local-task-runner';
 import { adminRoutes } from './modules/admin/routes';
 import { backgroundTaskRoutes } from './modules/background-tasks/routes';
 import { contactRoutes } from './modules/contacts/routes';
+import { didRoutes } from './modules/dids/routes';
+import { didPurchaseTask } from './modules/dids/purchase';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -36,6 +38,8 @@ import { LogChatNotifier } from './providers/chat/log-chat-notifier';
 import { WebhookChatNotifier } from './providers/chat/webhook-chat-notifier';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import { SimulatedPhoneLookup } from './providers/lookup/simulated-phone-lookup';
+import type { NumberVendor } from './providers/numbers/number-vendor';
+import { SimulatedNumberVendor } from './providers/numbers/simulated-number-vendor';
 import type { Mailer } from './providers/mail/mailer';
 import { OutboxMailer } from './providers/mail/outbox-mailer';
 import { SmtpMailer } from './providers/mail/smtp-mailer';
@@ -55,6 +59,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The phone-lookup provider scrubs ask; the simulator by default. */
   lookup?: PhoneLookup;
+  /** The number vendor DID purchases buy from; the simulator by default. */
+  numbers?: NumberVendor;
   /** Start the background-task runner with the app (default); tests pass false and call ctx.tasks.drain(). */
   runTasks?: boolean;
 }
@@ -84,8 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const counters = options.counters ?? openCounterStore(config, db, now);
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
-  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers }, context: () => ctx });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup() };
+  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask }, context: () => ctx });
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor() };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
@@ -128,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes);
       await api.register(backgroundTaskRoutes);
       await api.register(contactRoutes);
+      await api.register(didRoutes);
     },
     { prefix: API_BASE },
   );

@@ -13,6 +13,7 @@ import type { ChatNotifier } from './providers/chat/chat-notifier';
 import type { Mailer } from './providers/mail/mailer';
 import type { OutboxMailer } from './providers/mail/outbox-mailer';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
+import type { NumberVendor } from './providers/numbers/number-vendor';
 
 export interface AppContext {
   config: AppConfig;
@@ -33,6 +34,8 @@ export interface AppContext {
   tasks: TaskRunner;
   /** Carrier and line type of numbers, for scrubs (the built-in simulator by default). */
   lookup: PhoneLookup;
+  /** The number vendor DID purchases buy from (the built-in simulator by default). */
+  numbers: NumberVendor;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

@@ -264,6 +264,44 @@ export interface DncNumbersTable {
   created_at: IsoTime;
 }
 
+/** A user's pool of numbers (issue 7). */
+export interface DidGroupsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** trim + lower case: names are unique per user whatever their case. */
+  name_key: string;
+  country: string;
+  route_id: number | null;
+  voice_enabled: ColumnType<number, Flag | undefined, Flag>;
+  /** JSON DidGroupSetting, stored after zeroDisabledSettings. */
+  setting: string;
+  /** The purchase order filling the group. */
+  busy_task_id: number | null;
+  created_at: IsoTime;
+}
+
+export interface DidsTable {
+  id: Generated<number>;
+  group_id: number;
+  /** E.164, unique system-wide. */
+  phone: string;
+  country: string;
+  voice_enabled: ColumnType<number, Flag | undefined, Flag>;
+  /** The purchase order that bought it (a failed order deletes its rows). */
+  purchase_task_id: number | null;
+  created_at: IsoTime;
+}
+
+/** Per number per hour (YYMMDDHH), written by the sending engine. */
+export interface DidHourlyStatsTable {
+  did_id: number;
+  hour: string;
+  sent: ColumnType<number, number | undefined, number>;
+  delivered: ColumnType<number, number | undefined, number>;
+  clicked: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -278,6 +316,9 @@ export interface Database {
   rate_counters: RateCountersTable;
   mail_jobs: MailJobsTable;
   contact_groups: ContactGroupsTable;
+  did_groups: DidGroupsTable;
+  dids: DidsTable;
+  did_hourly_stats: DidHourlyStatsTable;
   contacts: ContactsTable;
   background_tasks: BackgroundTasksTable;
   uploads: UploadsTable;
@@ -294,5 +335,7 @@ export type RouteRow = Selectable<RoutesTable>;
 export type LedgerRow = Selectable<CreditLedgerTable>;
 export type MailJobRow = Selectable<MailJobsTable>;
 export type ContactGroupRow = Selectable<ContactGroupsTable>;
+export type DidGroupRow = Selectable<DidGroupsTable>;
+export type DidRow = Selectable<DidsTable>;
 export type ContactRow = Selectable<ContactsTable>;
 export type BackgroundTaskRow = Selectable<BackgroundTasksTable>;

@@ -7,6 +7,7 @@ import { init } from './migrations/0001-init';
 import { rateCounters } from './migrations/0002-rate-counters';
 import { mailJobsAndOneTimeSteps } from './migrations/0003-mail-jobs-and-one-time-steps';
 import { contactsAndTasks } from './migrations/0004-contacts-and-tasks';
+import { dids } from './migrations/0005-dids';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -15,6 +16,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0002-rate-counters': rateCounters(),
     '0003-mail-jobs-and-one-time-steps': mailJobsAndOneTimeSteps(dialect),
     '0004-contacts-and-tasks': contactsAndTasks(dialect),
+    '0005-dids': dids(dialect),
   };
 }
 

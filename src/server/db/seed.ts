@@ -7,6 +7,7 @@ import { DAY_MS } from '../lib/time';
 import { createLedger } from '../modules/credit/ledger';
 import { seedCountries, seedPackages, seedPrices, seedRoutes } from './seed-data';
 import { seedContactGroups } from './seed-contacts';
+import { seedDidGroups } from './seed-dids';
 import { seedLogins } from './seed-logins';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
@@ -85,6 +86,9 @@ async function seedUsers(db: Db, now: Clock) {
       .executeTakeFirstOrThrow();
     await db.insertInto('credit_accounts').values({ user_id: user.id, balance_cents: 0, updated_at: at.toISOString() }).execute();
     if (login.creditCents > 0) await ledger.credit(user.id, login.creditCents, 'bonus', 'welcome credit');
-    if (login.email === DEMO_EMAIL) await seedContactGroups(db, now, Number(user.id));
+    if (login.email === DEMO_EMAIL) {
+      await seedContactGroups(db, now, Number(user.id));
+      await seedDidGroups(db, now, Number(user.id));
+    }
   }
 }

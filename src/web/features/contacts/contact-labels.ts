@@ -101,6 +101,8 @@ export const BUSY_LABELS: Record<TaskKind, string> = {
   REMOVE_CONTACT_GROUP: 'Removing...',
   EXPORT_CONTACT_GROUP: 'Exporting...',
   FILTER_CONTACT: 'Filtering...',
+  // Holds a DID group, never a contact group; here because the record covers every kind.
+  DID_PURCHASE: 'Buying DIDs...',
 };
 
 /** What the group is busy with right now (an import, a scrub...), as the text to show, or null. */

@@ -17,6 +17,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   REMOVE_CONTACT_GROUP: 'Remove contact groups',
   EXPORT_CONTACT_GROUP: 'Export contact group',
   FILTER_CONTACT: 'Filter contacts',
+  DID_PURCHASE: 'Buy DIDs',
 };
 
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {

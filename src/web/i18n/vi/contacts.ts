@@ -66,6 +66,7 @@ export const contacts: Record<string, string> = {
   'Removing...': 'Đang xóa bỏ...',
   'Exporting...': 'Đang xuất...',
   'Filtering...': 'Đang lọc liên hệ...',
+  'Buying DIDs...': 'Đang mua số DID...',
   Archived: 'Đã lưu trữ',
   'Certified vertical': 'Ngành đã chứng nhận',
 

@@ -32,6 +32,7 @@ export const processes: Record<string, string> = {
   'Certify data': 'Chứng nhận dữ liệu',
   'Unarchive contact group': 'Bỏ lưu trữ nhóm liên hệ',
   'Archive contact group': 'Lưu trữ nhóm liên hệ',
+  'Buy DIDs': 'Mua số DID',
   'Data refreshing': 'Làm mới dữ liệu',
   'Data consuming': 'Tiêu thụ dữ liệu',
   'Data enrichment': 'Bổ sung dữ liệu',

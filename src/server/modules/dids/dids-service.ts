@@ -1,0 +1,110 @@
+// The numbers of a DID group: the table (search, sort, pages, stats summed over a date-hour range),
+// move to another of the user's groups, release back to the vendor, delete one.
+import { didMessages, type Did, type DidPage, type MoveDids } from '@domain/dids';
+import type { z } from 'zod';
+import type { didListQuerySchema } from '@domain/dids';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+import { likeContains } from '../../db/like';
+import { badRequest, notFound } from '../../http/errors';
+import { ownDidGroup } from './groups-service';
+
+const SORT_SQL = {
+  phone: sql.ref('dids.phone'),
+  createdAt: sql.ref('dids.created_at'),
+  sent: sql.ref('sent'),
+  delivered: sql.ref('delivered'),
+  clicked: sql.ref('clicked'),
+  deliveryRate: sql`(case when coalesce(sum(s.sent), 0) = 0 then 0 else 1.0 * coalesce(sum(s.delivered), 0) / sum(s.sent) end)`,
+} as const;
+
+/** delivered / sent as a percent with 2 decimals; 0 when nothing was sent. */
+export const deliveryRate = (sent: number, delivered: number) => (sent === 0 ? 0 : Math.round((delivered / sent) * 10_000) / 100);
+
+export async function searchDids(ctx: AppContext, userId: number, groupId: number, query: z.output<typeof didListQuerySchema>): Promise<DidPage> {
+  await ownDidGroup(ctx.db, userId, groupId);
+  const digits = query.didSearch.replace(/\D/g, '');
+  let base = ctx.db.selectFrom('dids').where('dids.group_id', '=', groupId);
+  if (digits) base = base.where(likeContains(sql.ref('dids.phone'), digits));
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const direction = query.sortDirection === 'ASC' ? sql`asc` : sql`desc`;
+  const rows = await base
+    .leftJoin('did_hourly_stats as s', (join) => {
+      let on = join.onRef('s.did_id', '=', 'dids.id');
+      if (query.startDateHour) on = on.on('s.hour', '>=', query.startDateHour);
+      if (query.endDateHour) on = on.on('s.hour', '<=', query.endDateHour);
+      return on;
+    })
+    .select(['dids.id', 'dids.phone', 'dids.group_id', 'dids.country', 'dids.voice_enabled', 'dids.created_at'])
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('s.sent'), sql.lit(0)).as('sent'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.delivered'), sql.lit(0)).as('delivered'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.clicked'), sql.lit(0)).as('clicked'),
+    ])
+    .groupBy(['dids.id', 'dids.phone', 'dids.group_id', 'dids.country', 'dids.voice_enabled', 'dids.created_at'])
+    .orderBy(sql`${SORT_SQL[query.sortField]} ${direction}`)
+    .orderBy('dids.id', query.sortDirection === 'ASC' ? 'asc' : 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize)
+    .execute();
+  const items: Did[] = rows.map((r) => {
+    const sent = Number(r.sent);
+    const delivered = Number(r.delivered);
+    return {
+      id: Number(r.id),
+      phone: r.phone,
+      groupId: Number(r.group_id),
+      country: r.country,
+      voiceEnabled: r.voice_enabled === 1,
+      createdAt: r.created_at,
+      sent,
+      delivered,
+      clicked: Number(r.clicked),
+      deliveryRate: deliveryRate(sent, delivered),
+    };
+  });
+  return { items, total: Number(count.n) };
+}
+
+/** The ids asked for, all of them in the group, or 400 naming `dids`. */
+async function ownDids(ctx: AppContext, groupId: number, ids: number[]): Promise<{ id: number; phone: string }[]> {
+  const unique = [...new Set(ids)];
+  const rows = await ctx.db.selectFrom('dids').select(['id', 'phone']).where('group_id', '=', groupId).where('id', 'in', unique).execute();
+  if (rows.length !== unique.length) throw badRequest('dids', didMessages.didMissing);
+  return rows.map((r) => ({ id: Number(r.id), phone: r.phone }));
+}
+
+export async function moveDids(ctx: AppContext, userId: number, groupId: number, input: MoveDids): Promise<{ moved: number }> {
+  await ownDidGroup(ctx.db, userId, groupId);
+  if (input.targetGroupId === groupId) throw badRequest('targetGroupId', didMessages.targetSame);
+  await ownDidGroup(ctx.db, userId, input.targetGroupId).catch(() => {
+    throw badRequest('targetGroupId', didMessages.groupMissing);
+  });
+  const ids =
+    input.dids && input.dids.length > 0
+      ? (await ownDids(ctx, groupId, input.dids)).map((d) => d.id)
+      : (await ctx.db.selectFrom('dids').select('id').where('group_id', '=', groupId).orderBy('id').limit(input.amount ?? 0).execute()).map((d) => Number(d.id));
+  if (ids.length === 0) return { moved: 0 };
+  const res = await ctx.db.updateTable('dids').set({ group_id: input.targetGroupId }).where('group_id', '=', groupId).where('id', 'in', ids).executeTakeFirst();
+  return { moved: Number(res.numUpdatedRows) };
+}
+
+export async function releaseDids(ctx: AppContext, userId: number, groupId: number, ids: number[]): Promise<{ released: number }> {
+  await ownDidGroup(ctx.db, userId, groupId);
+  const rows = await ownDids(ctx, groupId, ids);
+  const released = await ctx.db.transaction().execute(async (trx) => {
+    const owned = rows.map((r) => r.id);
+    await trx.deleteFrom('did_hourly_stats').where('did_id', 'in', owned).execute();
+    const res = await trx.deleteFrom('dids').where('group_id', '=', groupId).where('id', 'in', owned).executeTakeFirst();
+    return Number(res.numDeletedRows);
+  });
+  await ctx.numbers.release(rows.map((r) => r.phone));
+  return { released };
+}
+
+export async function deleteDid(ctx: AppContext, userId: number, groupId: number, didId: number): Promise<void> {
+  await ownDidGroup(ctx.db, userId, groupId);
+  const exists = await ctx.db.selectFrom('dids').select('id').where('id', '=', didId).where('group_id', '=', groupId).executeTakeFirst();
+  if (!exists) throw notFound(didMessages.didMissing);
+  await releaseDids(ctx, userId, groupId, [didId]);
+}

@@ -1,0 +1,87 @@
+// /did-groups/*: the user's DID groups, their numbers and purchase orders (issue 7). Every call is
+// scoped to the signed-in user: another user's group answers 404 'Group DID is not existed'.
+import {
+  createDidGroupSchema,
+  didGroupListSchema,
+  didGroupQuerySchema,
+  didGroupSchema,
+  didGroupSettingSchema,
+  didListQuerySchema,
+  didPageSchema,
+  didPurchaseOrderSchema,
+  didPurchaseProcessAnswerSchema,
+  didPurchaseProcessSchema,
+  moveDidsSchema,
+  releaseDidsSchema,
+} from '@domain/dids';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getAuth, requireAuth } from '../../http/guards';
+import { idParam } from '../../http/id-param';
+import { deleteDid, moveDids, releaseDids, searchDids } from './dids-service';
+import { createDidGroup, deleteDidGroup, getDidGroup, listDidGroups, saveDidGroupSettings } from './groups-service';
+import { purchaseProcess, startPurchase } from './purchase';
+
+const tags = ['dids'];
+const group = z.object({ groupId: idParam });
+const ok = z.object({ ok: z.literal(true) });
+const user = (request: FastifyRequest) => getAuth(request).user.id;
+
+export const didRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAuth);
+
+  app.get('/did-groups', { schema: { tags, querystring: didGroupQuerySchema, response: { 200: didGroupListSchema } } }, async (request) =>
+    listDidGroups(app.ctx, user(request), request.query),
+  );
+  app.post('/did-groups', { schema: { tags, body: createDidGroupSchema, response: { 200: didGroupSchema } } }, async (request) =>
+    createDidGroup(app.ctx, user(request), request.body),
+  );
+  app.get('/did-groups/:groupId', { schema: { tags, params: group, response: { 200: didGroupSchema } } }, async (request) =>
+    getDidGroup(app.ctx, user(request), request.params.groupId),
+  );
+  app.put(
+    '/did-groups/:groupId/settings',
+    { schema: { tags, params: group, body: didGroupSettingSchema, response: { 200: didGroupSchema } } },
+    async (request) => saveDidGroupSettings(app.ctx, user(request), request.params.groupId, request.body),
+  );
+  app.delete('/did-groups/:groupId', { schema: { tags, params: group, response: { 200: ok } } }, async (request) => {
+    await deleteDidGroup(app.ctx, user(request), request.params.groupId);
+    return { ok: true as const };
+  });
+
+  app.post(
+    '/did-groups/:groupId/dids/search',
+    { schema: { tags, params: group, body: didListQuerySchema, response: { 200: didPageSchema } } },
+    async (request) => searchDids(app.ctx, user(request), request.params.groupId, request.body),
+  );
+  app.post(
+    '/did-groups/:groupId/dids/move',
+    { schema: { tags, params: group, body: moveDidsSchema, response: { 200: z.object({ moved: z.number().int() }) } } },
+    async (request) => moveDids(app.ctx, user(request), request.params.groupId, request.body),
+  );
+  app.post(
+    '/did-groups/:groupId/dids/release',
+    { schema: { tags, params: group, body: releaseDidsSchema, response: { 200: z.object({ released: z.number().int() }) } } },
+    async (request) => releaseDids(app.ctx, user(request), request.params.groupId, request.body.dids),
+  );
+  app.delete(
+    '/did-groups/:groupId/dids/:didId',
+    { schema: { tags, params: z.object({ groupId: idParam, didId: idParam }), response: { 200: ok } } },
+    async (request) => {
+      await deleteDid(app.ctx, user(request), request.params.groupId, request.params.didId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/did-groups/:groupId/purchase',
+    { schema: { tags, params: group, body: didPurchaseOrderSchema, response: { 200: didPurchaseProcessSchema } } },
+    async (request) => startPurchase(app.ctx, user(request), request.params.groupId, request.body),
+  );
+  app.get(
+    '/did-groups/:groupId/purchase-process',
+    { schema: { tags, params: group, response: { 200: didPurchaseProcessAnswerSchema } } },
+    async (request) => ({ process: await purchaseProcess(app.ctx, user(request), request.params.groupId) }),
+  );
+};
