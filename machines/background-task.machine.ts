@@ -26,14 +26,10 @@
 import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import { messages } from '@domain/messages';
 import { pollIntervalFor, taskMessages, TASK_POLL_MS, type BackgroundTask, type TaskStatus } from '@domain/background-tasks';
+import { BACKOFF_FIRST_MS, BACKOFF_MAX_MS, backoffMs, isRefusalError, MAX_POLL_FAILURES, messageOf, statusOf } from './call-errors';
 
-/** Failed polls in a row before the machine stops trying on its own ('offline'). */
-export const MAX_POLL_FAILURES = 5;
-export const BACKOFF_FIRST_MS = 1000;
-export const BACKOFF_MAX_MS = 15_000;
-
-/** The wait after the n-th failed poll in a row: 1 s, 2 s, 4 s ... at most BACKOFF_MAX_MS. */
-export const backoffMs = (failures: number) => Math.min(BACKOFF_FIRST_MS * 2 ** Math.max(0, failures - 1), BACKOFF_MAX_MS);
+// The backoff policy lives with the error reading (./call-errors.ts); re-exported for the screens and tests.
+export { BACKOFF_FIRST_MS, BACKOFF_MAX_MS, backoffMs, MAX_POLL_FAILURES };
 
 export interface BackgroundTaskInput {
   /** A task that already exists (a screen reopened, /process): poll it instead of starting one. */
@@ -60,21 +56,6 @@ export interface BackgroundTaskContext {
   /** Failed polls in a row. */
   failures: number;
 }
-
-/** The status an error carries (the web's ApiRequestError), if any. */
-function statusOf(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') return error.status;
-  return undefined;
-}
-
-/** A 4xx other than timeout and rate limit: the same call will be refused again. */
-function isRefusalError(error: unknown): boolean {
-  const status = statusOf(error);
-  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
-}
-
-const messageOf = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 const refusalMessage = (error: unknown) =>
   messageOf(error, statusOf(error) === 404 ? taskMessages.notFound : messages.canNotProcess);
