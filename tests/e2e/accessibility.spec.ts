@@ -36,12 +36,13 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
       }
     });
 
-    test('contact pages', async ({ page }) => {
+    test('contact and DID pages', async ({ page }) => {
       await login(page, demo.email, demo.password);
       for (const [path, heading] of [
         ['/contact/groups', 'Contact Groups'],
         ['/contact/find-a-phone', 'Find a phone'],
         ['/process', 'Processes'],
+        ['/dids', 'DID Groups'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
@@ -51,6 +52,13 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
       await page.getByRole('link', { name: 'Scrubbed customers' }).click();
       await expect(page.getByRole('cell').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await page.goto('/dids');
+      await page.getByRole('link', { name: 'Chicago pool' }).click();
+      await expect(page.getByRole('heading', { name: 'Chicago pool' })).toBeVisible();
+      for (const tab of ['DIDs', 'Buy DIDs', 'Settings']) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await expectNoSeriousA11yViolations(page);
+      }
     });
 
     test('warning pages', async ({ page }) => {
@@ -58,6 +66,8 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
       await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Logout' }).click();
+      // Let the logout's own navigation land before signing in again, or the two navigations race.
+      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
       await login(page, lowBalance.email, lowBalance.password);
       await expect(page.getByRole('heading', { name: 'Not enough credit' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -55,6 +55,34 @@ const findPhoneRoute = {
   },
 } satisfies RouteObject;
 
+const didGroupsRoute = {
+  handle: { title: 'DID Groups' },
+  lazy: async () => {
+    const { DidGroupsPage } = await import('@web/features/dids/did-groups-page');
+    return {
+      Component: () => (
+        <RequirePermission permission="dids">
+          <DidGroupsPage />
+        </RequirePermission>
+      ),
+    };
+  },
+} satisfies RouteObject;
+
+const didGroupDetailRoute = {
+  handle: { title: 'DID Groups' },
+  lazy: async () => {
+    const { DidGroupDetailPage } = await import('@web/features/dids/did-group-detail-page');
+    return {
+      Component: () => (
+        <RequirePermission permission="dids">
+          <DidGroupDetailPage />
+        </RequirePermission>
+      ),
+    };
+  },
+} satisfies RouteObject;
+
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
@@ -109,6 +137,9 @@ export const routes: RouteObject[] = [
           ...['/contact', '/contact/groups', '/contact-v2', '/contact-v2/groups'].map((path) => ({ path, ...contactGroupsRoute })),
           ...['/contact/groups/:groupId', '/contact-v2/groups/:groupId'].map((path) => ({ path, ...contactGroupDetailRoute })),
           ...['/contact/find-a-phone', '/contact-v2/find-a-phone'].map((path) => ({ path, ...findPhoneRoute })),
+          // DID groups (000 §2 "/dids, /dids/{id}").
+          { path: '/dids', ...didGroupsRoute },
+          { path: '/dids/:id', ...didGroupDetailRoute },
           {
             path: '/process',
             handle: { title: 'Processes' },

@@ -25,8 +25,11 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { LoadingSkeleton, type LoadingSkeletonProps } from './loading-skeleton';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
+export { FormDialog, type FormDialogProps } from './form-dialog';
+export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 
 export { zodValidate } from './form-validation';
+export { showFormError, showRefusal } from './form/form-errors';
 export { TextField, type TextFieldProps } from './form/text-field';
 export { PasswordField, type PasswordFieldProps } from './form/password-field';
 export { NumberField, type NumberFieldProps } from './form/number-field';

@@ -3,6 +3,7 @@
 import type { IconProps } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { Permission } from '@domain/user';
+import { DidsIcon } from '@web/features/dids/dids-icon';
 import { ContactsIcon, HomeIcon, MailIcon, ProcessesIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -16,6 +17,7 @@ export interface MenuEntry {
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Homepage', path: '/', icon: HomeIcon, permission: 'home' },
   { label: 'Contact Groups', path: '/contact/groups', icon: ContactsIcon, permission: 'contactGroups' },
+  { label: 'Dids', path: '/dids', icon: DidsIcon, permission: 'dids' },
   { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },
 ];

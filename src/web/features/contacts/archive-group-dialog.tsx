@@ -4,10 +4,9 @@
 import type { BackgroundTask } from '@domain/background-tasks';
 import type { ContactGroup } from '@domain/contacts';
 import { useTranslation } from '@web/i18n';
-import { ConfirmDialog } from '@web/ui';
+import { ConfirmDialog, showRefusal } from '@web/ui';
 import { startGroupTask } from './data-tasks-api';
 import { formatCount } from './format';
-import { showRefusal } from './server-errors';
 
 export function ArchiveGroupDialog({ group, onClose, onStarted }: { group: ContactGroup | null; onClose: () => void; onStarted: (task: BackgroundTask) => void }) {
   const { t } = useTranslation();

@@ -7,10 +7,9 @@ import type { BackgroundTask } from '@domain/background-tasks';
 import { CERT_VERTICALS, certifyGroupSchema, type CertVertical } from '@domain/contact-data-tasks';
 import type { ContactGroup } from '@domain/contacts';
 import { useTranslation } from '@web/i18n';
-import { SelectField, zodValidate } from '@web/ui';
+import { SelectField, zodValidate, showFormError } from '@web/ui';
 import { certifyContactGroup } from './data-tasks-api';
-import { FormDialog } from './form-dialog';
-import { showFormError } from './server-errors';
+import { FormDialog } from '@web/ui';
 
 const validate = zodValidate(certifyGroupSchema);
 const VERTICAL_OPTIONS = CERT_VERTICALS.map((value) => ({ value, label: value }));

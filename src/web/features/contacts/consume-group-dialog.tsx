@@ -4,9 +4,8 @@
 import type { BackgroundTask } from '@domain/background-tasks';
 import type { ContactGroup } from '@domain/contacts';
 import { useTranslation } from '@web/i18n';
-import { ConfirmDialog } from '@web/ui';
+import { ConfirmDialog, showRefusal } from '@web/ui';
 import { startGroupTask } from './data-tasks-api';
-import { showRefusal } from './server-errors';
 
 export function ConsumeGroupDialog({ group, onClose, onStarted }: { group: ContactGroup | null; onClose: () => void; onStarted: (task: BackgroundTask) => void }) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { isApiRequestError } from '@web/api/api-request-error';
 import { errorText } from '@web/api/error-text';
 import { every } from '@web/api/every';
 import { useTranslation } from '@web/i18n';
-import { EmptyState, LoadingSkeleton, PageHeader } from '@web/ui';
+import { EmptyState, LoadingSkeleton, PageHeader, showRefusal } from '@web/ui';
 import { ArchivedNotice } from './archived-notice';
 import { isBusy } from './contact-labels';
 import { exportContactGroup, getContactGroup } from './contacts-api';
@@ -24,7 +24,6 @@ import { startGroupTask } from './data-tasks-api';
 import { GroupSummary } from './group-summary';
 import { ScrubGroupDialog } from './scrub-group-dialog';
 import { ImportContactsDialog } from './import/import-contacts-dialog';
-import { showRefusal } from './server-errors';
 import { useContactBase } from './use-contact-base';
 
 /** How often the head of a busy group is asked again. */

@@ -12,7 +12,7 @@ import type { BackgroundTask } from '@domain/background-tasks';
 import { contactMessages, type ContactGroup } from '@domain/contacts';
 import { every } from '@web/api/every';
 import { useTranslation } from '@web/i18n';
-import { ConfirmDialog, DataTable, DEFAULT_PAGE_SIZE, EmptyState, PageHeader, notify } from '@web/ui';
+import { ConfirmDialog, DataTable, DEFAULT_PAGE_SIZE, EmptyState, PageHeader, notify, showRefusal } from '@web/ui';
 import { PlusIcon } from '@web/ui/icons';
 import { isBusy } from './contact-labels';
 import { deleteContactGroup, exportContactGroup, listContactGroups, removeContactGroups } from './contacts-api';
@@ -26,10 +26,9 @@ import { ImportContactsDialog } from './import/import-contacts-dialog';
 import { MergeGroupsDialog } from './merge-groups-dialog';
 import { RenameGroupDialog } from './rename-group-dialog';
 import { ScrubGroupDialog } from './scrub-group-dialog';
-import { showRefusal } from './server-errors';
 import { SplitGroupDialog } from './split-group-dialog';
 import { useContactBase } from './use-contact-base';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@web/ui';
 import { useTaskEnd } from './use-task-end';
 
 /** How often the list is asked again while a group is busy (an import or a scrub started elsewhere). */

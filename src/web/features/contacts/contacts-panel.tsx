@@ -22,7 +22,7 @@ import { EditContactDialog } from './edit-contact-dialog';
 import { formatCount, formatTotal } from './format';
 import { SaveFilterGroupDialog, type AppliedFilters } from './save-filter-group-dialog';
 import { useContactLayout } from './use-contact-layout';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@web/ui';
 
 const DEFAULT_SORT: DataTableSort = { key: 'creation_date', direction: 'DESC' };
 

@@ -5,10 +5,9 @@ import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { GROUP_TYPES, SUPPRESSION_GROUP_TYPE, createContactGroupSchema, type ContactGroup, type CreateContactGroup } from '@domain/contacts';
 import type { Country } from '@domain/countries';
-import { CheckboxField, SelectField, TextField, notify, zodValidate } from '@web/ui';
+import { CheckboxField, SelectField, TextField, notify, zodValidate, showFormError } from '@web/ui';
 import { createContactGroup, listCountries } from './contacts-api';
-import { FormDialog } from './form-dialog';
-import { showFormError } from './server-errors';
+import { FormDialog } from '@web/ui';
 
 type Values = { groupName: string; country: string | undefined; isCreateAR: boolean; isSuppression: boolean; type: number };
 

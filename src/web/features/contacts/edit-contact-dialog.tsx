@@ -5,12 +5,11 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { z } from 'zod';
 import { IMPORTABLE_FIELDS, type Contact, type ContactColumn, type ImportableField } from '@domain/contacts';
 import { messages } from '@domain/messages';
-import { TextField, notify, zodValidate } from '@web/ui';
+import { TextField, notify, zodValidate, showFormError } from '@web/ui';
 import { contactValue } from './contact-columns';
 import { CONTACT_COLUMN_LABELS } from './contact-labels';
 import { updateContact } from './contacts-api';
-import { FormDialog } from './form-dialog';
-import { showFormError } from './server-errors';
+import { FormDialog } from '@web/ui';
 
 /** The limit of updateContactSchema; an emptied field reaches the schema as undefined (Formik's way) and is sent as ''. */
 const FIELD_MAX = 500;

@@ -4,10 +4,9 @@ import { Text } from '@chakra-ui/react';
 import type { BackgroundTask } from '@domain/background-tasks';
 import { mergeGroupsSchema, type ContactGroup } from '@domain/contacts';
 import { useTranslation } from '@web/i18n';
-import { CheckboxField, TextField, zodValidate } from '@web/ui';
+import { CheckboxField, TextField, zodValidate, showFormError } from '@web/ui';
 import { mergeContactGroups } from './contacts-api';
-import { FormDialog } from './form-dialog';
-import { showFormError } from './server-errors';
+import { FormDialog } from '@web/ui';
 
 type Values = { groupIds: number[]; groupName: string; deleteOriginals: boolean };
 const validate = zodValidate(mergeGroupsSchema);

@@ -1,10 +1,9 @@
 // Rename a contact group: the same name rules as creating one (3-200 characters, unique; a taken
 // name shows 'already existed, use another name' under the field).
 import { renameContactGroupSchema, type ContactGroup } from '@domain/contacts';
-import { TextField, notify, zodValidate } from '@web/ui';
+import { TextField, notify, zodValidate, showFormError } from '@web/ui';
 import { renameContactGroup } from './contacts-api';
-import { FormDialog } from './form-dialog';
-import { showFormError } from './server-errors';
+import { FormDialog } from '@web/ui';
 
 const validate = zodValidate(renameContactGroupSchema);
 

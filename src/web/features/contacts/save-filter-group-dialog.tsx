@@ -9,11 +9,10 @@ import type { BackgroundTask } from '@domain/background-tasks';
 import { filterContactsSchema } from '@domain/contact-data-tasks';
 import type { ContactFilter } from '@domain/contacts';
 import { tMessage, useTranslation } from '@web/i18n';
-import { TextField, notify, zodValidate } from '@web/ui';
+import { TextField, notify, zodValidate, showFormError } from '@web/ui';
 import type { LogicOperator } from './contact-filters';
 import { filterContactsIntoGroup } from './data-tasks-api';
-import { FormDialog } from './form-dialog';
-import { showFormError } from './server-errors';
+import { FormDialog } from '@web/ui';
 
 export type AppliedFilters = { filters: ContactFilter[]; operator: LogicOperator };
 type Values = { groupName: string } & AppliedFilters;

@@ -4,11 +4,10 @@ import { Text } from '@chakra-ui/react';
 import type { BackgroundTask } from '@domain/background-tasks';
 import { SPLIT_SIZE_MIN, splitGroupSchema, type ContactGroup } from '@domain/contacts';
 import { useTranslation } from '@web/i18n';
-import { NumberField, zodValidate } from '@web/ui';
+import { NumberField, zodValidate, showFormError } from '@web/ui';
 import { splitContactGroup } from './contacts-api';
 import { formatCount } from './format';
-import { showFormError } from './server-errors';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@web/ui';
 
 const validate = zodValidate(splitGroupSchema);
 

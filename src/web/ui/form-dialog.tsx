@@ -1,4 +1,4 @@
-// The dialog every small contact-group form sits in (UI.md "small creates and confirmations are
+// The dialog every small form sits in (contact groups, DID groups ...) (UI.md "small creates and confirmations are
 // dialogs"): a Formik form validated by the domain's zod schema, Cancel and the submit button in
 // the footer, the submit spinning and the dialog held open while the call runs. The form mounts
 // fresh on each open (lazyMount + unmountOnExit), so a reopened dialog starts from initialValues.
