@@ -25,7 +25,10 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { LoadingSkeleton, type LoadingSkeletonProps } from './loading-skeleton';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
+export { Figure } from './figure';
+export { formatCount, formatRate, formatWhen, formatCents, formatMillicents } from './formats';
 export { FormDialog, type FormDialogProps } from './form-dialog';
+export { RowActionsMenu, type RowAction, type RowActionsMenuProps } from './row-actions-menu';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 
 export { zodValidate } from './form-validation';

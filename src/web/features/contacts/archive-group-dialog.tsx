@@ -4,9 +4,8 @@
 import type { BackgroundTask } from '@domain/background-tasks';
 import type { ContactGroup } from '@domain/contacts';
 import { useTranslation } from '@web/i18n';
-import { ConfirmDialog, showRefusal } from '@web/ui';
+import { ConfirmDialog, showRefusal, formatCount } from '@web/ui';
 import { startGroupTask } from './data-tasks-api';
-import { formatCount } from './format';
 
 export function ArchiveGroupDialog({ group, onClose, onStarted }: { group: ContactGroup | null; onClose: () => void; onStarted: (task: BackgroundTask) => void }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { CONTACT_COLUMNS, type Contact, type ContactColumn } from '@domain/conta
 import type { Translate } from '@web/i18n';
 import type { DataTableColumn } from '@web/ui';
 import { CONTACT_COLUMN_LABELS } from './contact-labels';
-import { formatWhen } from './format';
+import { formatWhen } from '@web/ui';
 
 export const isContactColumn = (value: string): value is ContactColumn => (CONTACT_COLUMNS as readonly string[]).includes(value);
 

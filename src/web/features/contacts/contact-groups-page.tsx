@@ -223,11 +223,7 @@ export function ContactGroupsPage({ onTaskStarted }: ContactGroupsPageProps) {
       {failed ? (
         <EmptyState
           title="Get contact group failed"
-          action={
-            <Button variant="outline" onClick={() => load()}>
-              {t('Retry')}
-            </Button>
-          }
+          onRetry={() => load()}
         />
       ) : (
         <DataTable

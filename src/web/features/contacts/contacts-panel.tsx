@@ -13,13 +13,13 @@ import {
 } from '@domain/contacts';
 import { isApiRequestError } from '@web/api/api-request-error';
 import { useTranslation } from '@web/i18n';
-import { ConfirmDialog, DataTable, EmptyState, notify, type DataTableSort } from '@web/ui';
+import { ConfirmDialog, DataTable, EmptyState, notify, type DataTableSort, formatCount } from '@web/ui';
 import { ColumnChooser } from './column-chooser';
 import { contactColumns, isContactColumn } from './contact-columns';
 import { ContactFilters } from './contact-filters';
 import { deleteContacts, searchContacts } from './contacts-api';
 import { EditContactDialog } from './edit-contact-dialog';
-import { formatCount, formatTotal } from './format';
+import { formatTotal } from './format';
 import { SaveFilterGroupDialog, type AppliedFilters } from './save-filter-group-dialog';
 import { useContactLayout } from './use-contact-layout';
 import { useDebouncedValue } from '@web/ui';
@@ -160,11 +160,7 @@ export function ContactsPanel({ groupId, reloadKey, onChanged, onTaskStarted }: 
       {failed ? (
         <EmptyState
           title="Contacts could not be loaded"
-          action={
-            <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-              {t('Retry')}
-            </Button>
-          }
+          onRetry={() => setAttempt((n) => n + 1)}
         />
       ) : (
         <DataTable

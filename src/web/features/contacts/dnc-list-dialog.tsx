@@ -6,10 +6,9 @@ import { Button, CloseButton, Dialog, HStack, Portal, Skeleton, Stack, Text } fr
 import type { DncSummary } from '@domain/contact-data-tasks';
 import { errorText } from '@web/api/error-text';
 import { tMessage, useTranslation } from '@web/i18n';
-import { ConfirmDialog, notify, showRefusal } from '@web/ui';
+import { ConfirmDialog, notify, showRefusal, formatCount, formatWhen } from '@web/ui';
 import { clearDncNumbers, getDncSummary } from './dnc-api';
 import { DncUploadForm } from './dnc-upload-form';
-import { formatCount, formatWhen } from './format';
 
 type Summary = { kind: 'loading' } | { kind: 'ready'; summary: DncSummary } | { kind: 'failed'; message: string };
 

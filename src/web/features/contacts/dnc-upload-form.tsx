@@ -13,12 +13,11 @@ import type { Country } from '@domain/countries';
 import { isApiRequestError } from '@web/api/api-request-error';
 import { errorText } from '@web/api/error-text';
 import { useTranslation } from '@web/i18n';
-import { ProgressBar, SelectField, zodValidate } from '@web/ui';
+import { ProgressBar, SelectField, zodValidate, formatCount } from '@web/ui';
 import { FieldShell } from '@web/ui/form/field-shell';
 import { useFormikField } from '@web/ui/form/use-formik-field';
 import { listCountries } from './contacts-api';
 import { uploadDncNumbers } from './dnc-api';
-import { formatCount } from './format';
 
 const CHOOSE_FILE = 'Choose a file of numbers';
 const DEFAULT_COUNTRY = 'US';

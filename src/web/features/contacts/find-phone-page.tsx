@@ -10,10 +10,9 @@ import { Link } from 'react-router-dom';
 import { findPhoneQuerySchema, type FoundPhone } from '@domain/contacts';
 import type { Country } from '@domain/countries';
 import { useTranslation, type Translate } from '@web/i18n';
-import { DataTable, PageHeader, SelectField, TextField, notify, zodValidate, type DataTableColumn, showFormError } from '@web/ui';
+import { DataTable, PageHeader, SelectField, TextField, notify, zodValidate, type DataTableColumn, showFormError, formatWhen } from '@web/ui';
 import { CONTACT_COLUMN_LABELS } from './contact-labels';
 import { findPhone, listCountries, optOutPhone, unblockPhone } from './contacts-api';
-import { formatWhen } from './format';
 import { useContactBase } from './use-contact-base';
 
 type Values = { phone: string; country: string | undefined };

@@ -8,8 +8,8 @@ import type { ContactGroup } from '@domain/contacts';
 import type { Translate } from '@web/i18n';
 import type { DataTableColumn } from '@web/ui';
 import { busyLabel, groupTypeLabel } from './contact-labels';
-import { formatCount, formatWhen } from './format';
 import { ScrubRequiredBadge, scrubbedText } from './scrub-state';
+import { formatCount, formatWhen } from '@web/ui';
 
 type CountKey = { [K in keyof ContactGroup]: ContactGroup[K] extends number ? K : never }[keyof ContactGroup];
 

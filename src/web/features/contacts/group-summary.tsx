@@ -1,26 +1,13 @@
 // The head of group detail: what the group is (type, country, archived, created, scrubbed, whether
 // a send would need a new scrub, the vertical it was certified for), what it is busy with, and its
 // counters (000 §3 "Contact group").
-import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Stack } from '@chakra-ui/react';
 import type { ContactGroup } from '@domain/contacts';
 import { useTranslation } from '@web/i18n';
 import { busyLabel, groupTypeLabel } from './contact-labels';
-import { formatCount, formatWhen } from './format';
 import { ScrubRequiredBadge, scrubbedText } from './scrub-state';
+import { formatCount, formatWhen, Figure } from '@web/ui';
 
-function Figure({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="0" minW="24">
-      <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
-        {t(label)}
-      </Text>
-      <Text textStyle="sm" fontWeight="semibold" whiteSpace="nowrap">
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 const COUNTERS = [
   ['Contacts', 'contacts'],

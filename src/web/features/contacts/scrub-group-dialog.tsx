@@ -6,9 +6,8 @@ import { SCRUB_UNDELIVERABLE_MILLICENTS, scrubChargeCents, type ContactGroup } f
 import type { BackgroundTask } from '@domain/background-tasks';
 import { useTranslation } from '@web/i18n';
 import { errorText } from '@web/api/error-text';
-import { ConfirmDialog, notify } from '@web/ui';
+import { ConfirmDialog, notify, formatCents, formatCount, formatMillicents } from '@web/ui';
 import { scrubContactGroup } from './contacts-api';
-import { formatCents, formatCount, formatMillicents } from './format';
 
 export function ScrubGroupDialog({ group, onClose, onStarted }: { group: ContactGroup | null; onClose: () => void; onStarted: (task: BackgroundTask) => void }) {
   const { t } = useTranslation();

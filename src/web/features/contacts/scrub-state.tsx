@@ -5,7 +5,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { ContactGroup } from '@domain/contacts';
 import { useTranslation } from '@web/i18n';
-import { formatWhen } from './format';
+import { formatWhen } from '@web/ui';
 
 export function scrubbedText(group: Pick<ContactGroup, 'scrubDate'>): string {
   return group.scrubDate ? formatWhen(group.scrubDate) : 'Not scrubbed';

@@ -4,9 +4,8 @@ import { Text } from '@chakra-ui/react';
 import type { BackgroundTask } from '@domain/background-tasks';
 import { SPLIT_SIZE_MIN, splitGroupSchema, type ContactGroup } from '@domain/contacts';
 import { useTranslation } from '@web/i18n';
-import { NumberField, zodValidate, showFormError } from '@web/ui';
+import { NumberField, zodValidate, showFormError, formatCount } from '@web/ui';
 import { splitContactGroup } from './contacts-api';
-import { formatCount } from './format';
 import { FormDialog } from '@web/ui';
 
 const validate = zodValidate(splitGroupSchema);

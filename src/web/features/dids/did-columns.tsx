@@ -3,7 +3,7 @@
 // decimals). Every column sorts on the server; its key is the sortField it asks for.
 import type { Did } from '@domain/dids';
 import type { DataTableColumn } from '@web/ui';
-import { formatCount, formatRate, formatWhen } from './format';
+import { formatCount, formatRate, formatWhen } from '@web/ui';
 
 export function didColumns(): DataTableColumn<Did>[] {
   return [

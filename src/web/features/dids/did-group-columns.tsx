@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { DidGroup } from '@domain/dids';
 import type { Translate } from '@web/i18n';
 import type { DataTableColumn } from '@web/ui';
-import { formatCount, formatWhen } from './format';
+import { formatCount, formatWhen } from '@web/ui';
 
 export function didGroupColumns(t: Translate): DataTableColumn<DidGroup>[] {
   return [

@@ -1,23 +1,10 @@
 // The head of a DID group's page: its country, route, how many numbers it holds, voice, when it
 // was created, and whether a purchase is filling it (000 §3 "DID group").
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex } from '@chakra-ui/react';
 import type { DidGroup } from '@domain/dids';
 import { useTranslation } from '@web/i18n';
-import { formatCount, formatWhen } from './format';
+import { formatCount, formatWhen, Figure } from '@web/ui';
 
-function Figure({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="0" minW="24">
-      <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
-        {t(label)}
-      </Text>
-      <Text textStyle="sm" fontWeight="semibold" whiteSpace="nowrap">
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 export function DidGroupSummary({ group, purchasing }: { group: DidGroup; purchasing: boolean }) {
   const { t } = useTranslation();

@@ -174,11 +174,7 @@ export function DidGroupsPage() {
       {failed ? (
         <EmptyState
           title="The DID groups could not be loaded"
-          action={
-            <Button variant="outline" onClick={reload}>
-              {t('Retry')}
-            </Button>
-          }
+          onRetry={reload}
         />
       ) : (
         <DataTable

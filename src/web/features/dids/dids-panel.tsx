@@ -141,11 +141,7 @@ export function DidsPanel({ groupId, available, reloadKey, onChanged }: Props) {
       {failed ? (
         <EmptyState
           title="The DIDs could not be loaded"
-          action={
-            <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-              {t('Retry')}
-            </Button>
-          }
+          onRetry={() => setAttempt((n) => n + 1)}
         />
       ) : (
         <DataTable

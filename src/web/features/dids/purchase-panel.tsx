@@ -8,9 +8,8 @@ import { didMessages, type DidGroup, type DidPurchaseProcess } from '@domain/did
 import { messages } from '@domain/messages';
 import type { DidPurchaseEvent } from '@machines/did-purchase.machine';
 import { tMessage, useTranslation } from '@web/i18n';
-import { LoadingSkeleton, ProgressBar } from '@web/ui';
+import { LoadingSkeleton, ProgressBar, formatWhen } from '@web/ui';
 import type { DidPurchaseMachine } from './did-purchase';
-import { formatWhen } from './format';
 import { PurchaseForm } from './purchase-form';
 
 type Props = {

@@ -147,11 +147,7 @@ export function ProcessPage() {
       {failed ? (
         <EmptyState
           title="Could not load the processes"
-          action={
-            <Button variant="outline" onClick={() => void load()}>
-              {t('Retry')}
-            </Button>
-          }
+          onRetry={() => void load()}
         />
       ) : (
         <DataTable
