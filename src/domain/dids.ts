@@ -16,6 +16,7 @@ export const didMessages = {
   didMissing: 'DID is not existed',
   targetSame: 'Choose another DID group to move to',
   badDidGroupRequired: 'Choose the DID group bad DIDs move to',
+  autoReleaseOff: 'Auto release is off for this group; switch it on in Settings first',
 } as const;
 
 /** A DID group name is longer than 3 characters (001 §5) and at most 200 (000 §5). */
@@ -247,6 +248,22 @@ export const moveDidsSchema = z
 export type MoveDids = z.input<typeof moveDidsSchema>;
 
 export const releaseDidsSchema = z.object({ dids: z.array(z.number().int().positive()).min(1).max(1000) });
+
+/**
+ * Release the numbers that perform below a rate (001 §7 "release by clickRate ... by deliveryRate"):
+ * delivery rate = delivered / sent, click rate = clicked / delivered, both in percent over all
+ * time. A number that never sent has no rate and is kept.
+ */
+export const releaseByRateSchema = z.object({
+  by: z.enum(['deliveryRate', 'clickRate']),
+  below: z.number({ error: `Rate ${messages.numberType}` }).min(0, `Rate ${messages.atLeast(0)}`).max(100, 'Rate must be at most 100'),
+});
+export type ReleaseByRate = z.infer<typeof releaseByRateSchema>;
+
+/** clicked / delivered in percent with 2 decimals; 0 when nothing was delivered. */
+export const clickRate = (delivered: number, clicked: number) => (delivered === 0 ? 0 : Math.round((clicked / delivered) * 10_000) / 100);
+/** delivered / sent in percent with 2 decimals; 0 when nothing was sent. */
+export const deliveryRate = (sent: number, delivered: number) => (sent === 0 ? 0 : Math.round((delivered / sent) * 10_000) / 100);
 
 // ---- purchase ------------------------------------------------------------------------------
 

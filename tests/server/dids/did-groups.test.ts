@@ -165,6 +165,33 @@ describe.each(dialects)('DID groups (%s)', (dialect) => {
     expect((await api('GET', `/did-groups/${to.id}`)).status).toBe(404);
   });
 
+  it('releases the numbers below a delivery or click rate, and by the group\'s own thresholds', async () => {
+    const group = await newGroup();
+    const { numbers } = await buy(group.id, { areaCode: '219', bulkPurchaseCount: 4 });
+    const rows = await t.db.selectFrom('dids').select(['id', 'phone']).where('group_id', '=', group.id).execute();
+    const idOf = (phone: string) => Number(rows.find((d) => d.phone === phone)!.id);
+    // numbers[0]: 90% delivered, 10% clicked; [1]: 40% delivered, 5% clicked; [2]: 95% delivered, 1% clicked; [3] never sent.
+    await t.db.insertInto('did_hourly_stats').values([
+      { did_id: idOf(numbers[0]!), hour: '26112210', sent: 100, delivered: 90, clicked: 9 },
+      { did_id: idOf(numbers[1]!), hour: '26112210', sent: 100, delivered: 40, clicked: 2 },
+      { did_id: idOf(numbers[2]!), hour: '26112210', sent: 200, delivered: 190, clicked: 2 },
+    ]).execute();
+    const left = async () => ((await api('POST', `/did-groups/${group.id}/dids/search`, { sortField: 'phone' })).body as DidPage).items.map((d) => d.phone).sort();
+
+    expect((await api('POST', `/did-groups/${group.id}/dids/release-by-rate`, { by: 'deliveryRate', below: 50 })).body).toEqual({ released: 1 });
+    expect(await left()).toEqual([numbers[0], numbers[2], numbers[3]].sort());
+
+    const off = await api('POST', `/did-groups/${group.id}/dids/release-now`);
+    expect(off.body).toMatchObject({ field: 'autoRelease', message: 'Auto release is off for this group; switch it on in Settings first' });
+    await api('PUT', `/did-groups/${group.id}/settings`, { autoRelease: true, deliveredThresholdRelease: 0, autoReleaseClickRate: 5 });
+    // numbers[2] clicks 1.05% of what it delivered: under 5%; the number that never sent stays.
+    expect((await api('POST', `/did-groups/${group.id}/dids/release-now`)).body).toEqual({ released: 1 });
+    expect(await left()).toEqual([numbers[0], numbers[3]].sort());
+
+    const bad = await api('POST', `/did-groups/${group.id}/dids/release-by-rate`, { by: 'clickRate', below: 101 });
+    expect(bad.body).toMatchObject({ field: 'below', message: 'Rate must be at most 100' });
+  });
+
   it("answers 404 'Group DID is not existed' to every call on another user's group", async () => {
     const group = await newGroup();
     await buy(group.id, { areaCode: '216', bulkPurchaseCount: 2 });
@@ -177,6 +204,8 @@ describe.each(dialects)('DID groups (%s)', (dialect) => {
       ['POST', `/did-groups/${group.id}/dids/move`, { amount: 1, targetGroupId: group.id }],
       ['POST', `/did-groups/${group.id}/dids/release`, { dids: [Number(did.id)] }],
       ['DELETE', `/did-groups/${group.id}/dids/${Number(did.id)}`],
+      ['POST', `/did-groups/${group.id}/dids/release-by-rate`, { by: 'clickRate', below: 100 }],
+      ['POST', `/did-groups/${group.id}/dids/release-now`],
       ['POST', `/did-groups/${group.id}/purchase`, { country: 'US', areaCode: '216', bulkPurchaseCount: 1 }],
       ['GET', `/did-groups/${group.id}/purchase-process`],
     ];

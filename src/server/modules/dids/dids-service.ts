@@ -1,6 +1,6 @@
 // The numbers of a DID group: the table (search, sort, pages, stats summed over a date-hour range),
 // move to another of the user's groups, release back to the vendor, delete one.
-import { didMessages, type Did, type DidPage, type MoveDids } from '@domain/dids';
+import { clickRate, deliveryRate, didGroupSettingSchema, didMessages, type Did, type DidPage, type MoveDids, type ReleaseByRate } from '@domain/dids';
 import type { z } from 'zod';
 import type { didListQuerySchema } from '@domain/dids';
 import { sql } from 'kysely';
@@ -18,8 +18,6 @@ const SORT_SQL = {
   deliveryRate: sql`(case when coalesce(sum(s.sent), 0) = 0 then 0 else 1.0 * coalesce(sum(s.delivered), 0) / sum(s.sent) end)`,
 } as const;
 
-/** delivered / sent as a percent with 2 decimals; 0 when nothing was sent. */
-export const deliveryRate = (sent: number, delivered: number) => (sent === 0 ? 0 : Math.round((delivered / sent) * 10_000) / 100);
 
 export async function searchDids(ctx: AppContext, userId: number, groupId: number, query: z.output<typeof didListQuerySchema>): Promise<DidPage> {
   await ownDidGroup(ctx.db, userId, groupId);
@@ -107,4 +105,46 @@ export async function deleteDid(ctx: AppContext, userId: number, groupId: number
   const exists = await ctx.db.selectFrom('dids').select('id').where('id', '=', didId).where('group_id', '=', groupId).executeTakeFirst();
   if (!exists) throw notFound(didMessages.didMissing);
   await releaseDids(ctx, userId, groupId, [didId]);
+}
+
+/** Each number's totals over all time, for the numbers that sent at least once. */
+async function usedNumbers(ctx: AppContext, groupId: number) {
+  const rows = await ctx.db
+    .selectFrom('dids')
+    .innerJoin('did_hourly_stats as s', 's.did_id', 'dids.id')
+    .select(['dids.id'])
+    .select((eb) => [eb.fn.sum<number>('s.sent').as('sent'), eb.fn.sum<number>('s.delivered').as('delivered'), eb.fn.sum<number>('s.clicked').as('clicked')])
+    .where('dids.group_id', '=', groupId)
+    .groupBy('dids.id')
+    .execute();
+  return rows
+    .map((r) => ({ id: Number(r.id), sent: Number(r.sent), delivered: Number(r.delivered), clicked: Number(r.clicked) }))
+    .filter((r) => r.sent > 0);
+}
+
+/** Releases the numbers whose delivery or click rate is below `below` percent. */
+export async function releaseByRate(ctx: AppContext, userId: number, groupId: number, rule: ReleaseByRate): Promise<{ released: number }> {
+  await ownDidGroup(ctx.db, userId, groupId);
+  const rateOf = (n: { sent: number; delivered: number; clicked: number }) =>
+    rule.by === 'deliveryRate' ? deliveryRate(n.sent, n.delivered) : clickRate(n.delivered, n.clicked);
+  const ids = (await usedNumbers(ctx, groupId)).filter((n) => rateOf(n) < rule.below).map((n) => n.id);
+  return ids.length === 0 ? { released: 0 } : releaseDids(ctx, userId, groupId, ids);
+}
+
+/**
+ * "Release now" (001 §7): applies the group's own auto-release thresholds at once: a number below the
+ * delivered threshold or below the click rate goes. Refused while auto release is off.
+ */
+export async function releaseNow(ctx: AppContext, userId: number, groupId: number): Promise<{ released: number }> {
+  const group = await ownDidGroup(ctx.db, userId, groupId);
+  const setting = didGroupSettingSchema.parse(JSON.parse(group.setting));
+  if (!setting.autoRelease) throw badRequest('autoRelease', didMessages.autoReleaseOff);
+  const ids = (await usedNumbers(ctx, groupId))
+    .filter(
+      (n) =>
+        (setting.deliveredThresholdRelease > 0 && deliveryRate(n.sent, n.delivered) < setting.deliveredThresholdRelease) ||
+        (setting.autoReleaseClickRate > 0 && clickRate(n.delivered, n.clicked) < setting.autoReleaseClickRate),
+    )
+    .map((n) => n.id);
+  return ids.length === 0 ? { released: 0 } : releaseDids(ctx, userId, groupId, ids);
 }

@@ -12,6 +12,7 @@ import {
   didPurchaseProcessAnswerSchema,
   didPurchaseProcessSchema,
   moveDidsSchema,
+  releaseByRateSchema,
   releaseDidsSchema,
 } from '@domain/dids';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth, requireAuth } from '../../http/guards';
 import { idParam } from '../../http/id-param';
-import { deleteDid, moveDids, releaseDids, searchDids } from './dids-service';
+import { deleteDid, moveDids, releaseByRate, releaseDids, releaseNow, searchDids } from './dids-service';
 import { createDidGroup, deleteDidGroup, getDidGroup, listDidGroups, saveDidGroupSettings } from './groups-service';
 import { purchaseProcess, startPurchase } from './purchase';
 
@@ -27,6 +28,7 @@ const tags = ['dids'];
 const group = z.object({ groupId: idParam });
 const ok = z.object({ ok: z.literal(true) });
 const user = (request: FastifyRequest) => getAuth(request).user.id;
+const released = z.object({ released: z.number().int() });
 
 export const didRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAuth);
@@ -62,8 +64,16 @@ export const didRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/did-groups/:groupId/dids/release',
-    { schema: { tags, params: group, body: releaseDidsSchema, response: { 200: z.object({ released: z.number().int() }) } } },
+    { schema: { tags, params: group, body: releaseDidsSchema, response: { 200: released } } },
     async (request) => releaseDids(app.ctx, user(request), request.params.groupId, request.body.dids),
+  );
+  app.post(
+    '/did-groups/:groupId/dids/release-by-rate',
+    { schema: { tags, params: group, body: releaseByRateSchema, response: { 200: released } } },
+    async (request) => releaseByRate(app.ctx, user(request), request.params.groupId, request.body),
+  );
+  app.post('/did-groups/:groupId/dids/release-now', { schema: { tags, params: group, response: { 200: released } } }, async (request) =>
+    releaseNow(app.ctx, user(request), request.params.groupId),
   );
   app.delete(
     '/did-groups/:groupId/dids/:didId',
