@@ -20,6 +20,7 @@ import {
   type DidPurchaseProcess,
   type DidPurchaseProcessAnswer,
   type MoveDids,
+  type ReleaseByRate,
 } from '@domain/dids';
 import { routeSchema, type Route } from '@domain/routes';
 import { api } from '@web/api/client';
@@ -80,6 +81,24 @@ export async function moveDids(groupId: number, body: MoveDids): Promise<number>
 
 export async function releaseDids(groupId: number, dids: readonly number[]): Promise<number> {
   const { data } = await api.post<unknown>(`/did-groups/${groupId}/dids/release`, { dids });
+  return parseAnswer(z.object({ released: z.number().int() }), data).released;
+}
+
+/**
+ * Releases the numbers (that sent at least once) whose delivery or click rate is below `below`
+ * percent. The dialog reports a refusal itself (under its field or as a toast): no client toast.
+ */
+export async function releaseDidsByRate(groupId: number, body: ReleaseByRate): Promise<number> {
+  const { data } = await api.post<unknown>(`/did-groups/${groupId}/dids/release-by-rate`, body, quiet);
+  return parseAnswer(z.object({ released: z.number().int() }), data).released;
+}
+
+/**
+ * Applies the group's auto-release thresholds at once. 400 on field autoRelease while auto release
+ * is off: the panel shows the server's message as a toast itself.
+ */
+export async function releaseDidsNow(groupId: number): Promise<number> {
+  const { data } = await api.post<unknown>(`/did-groups/${groupId}/dids/release-now`, undefined, quiet);
   return parseAnswer(z.object({ released: z.number().int() }), data).released;
 }
 

@@ -2,20 +2,23 @@
 // debounced 300 ms), sort by a header click (sortField / sortDirection), pages of 20 or 50
 // (pageSize / pageNumber), and a date-hour range (startDateHour / endDateHour as YYMMDDHH) for the
 // sent, delivered and clicked figures. Selected numbers can be moved to another group or released;
-// a row's menu moves, releases or deletes that one number. `reloadKey` is bumped by the page when
+// a row's menu moves, releases or deletes that one number. 'Release by rate' releases the numbers
+// whose delivery or click rate is below a value, 'Release now' applies the group's auto-release
+// thresholds at once (001 §7). `reloadKey` is bumped by the page when
 // the numbers changed elsewhere (a purchase ended).
 import { useEffect, useMemo, useState } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { DID_PAGE_SIZES, DID_SORT_FIELDS, type Did, type DidListQuery, type DidPage } from '@domain/dids';
 import { isApiRequestError } from '@web/api/api-request-error';
 import { useTranslation } from '@web/i18n';
-import { ConfirmDialog, DataTable, DateRangePicker, EmptyState, notify, type DataTableSort, type DateRange } from '@web/ui';
+import { ConfirmDialog, DataTable, DateRangePicker, EmptyState, notify, showRefusal, type DataTableSort, type DateRange } from '@web/ui';
 import { toDateHour } from './date-hour';
 import { didColumns } from './did-columns';
 import { DidRowMenu, type DidAction } from './did-row-menu';
-import { deleteDid, releaseDids, searchDids } from './dids-api';
+import { deleteDid, releaseDids, releaseDidsNow, searchDids } from './dids-api';
 import { FilterField } from './filter-field';
 import { MoveDidsDialog } from './move-dids-dialog';
+import { ReleaseByRateDialog } from './release-by-rate-dialog';
 import { useDebouncedValue } from '@web/ui';
 
 type Props = {
@@ -55,6 +58,8 @@ export function DidsPanel({ groupId, available, reloadKey, onChanged }: Props) {
   const [moving, setMoving] = useState<readonly number[] | null>(null);
   const [releasing, setReleasing] = useState<readonly number[] | null>(null);
   const [deleting, setDeleting] = useState<Did | null>(null);
+  const [releasingByRate, setReleasingByRate] = useState(false);
+  const [releasingNow, setReleasingNow] = useState(false);
 
   // A new search starts again at page 1 with nothing selected.
   useEffect(() => {
@@ -102,6 +107,19 @@ export function DidsPanel({ groupId, available, reloadKey, onChanged }: Props) {
     changed();
   };
 
+  const confirmReleaseNow = async () => {
+    try {
+      const released = await releaseDidsNow(groupId);
+      notify({ type: 'success', description: t('{{count}} DIDs released', { count: released }) });
+      changed();
+    } catch (error) {
+      showRefusal(error);
+      // Auto release switched off: asking again cannot help, so the question closes (the toast
+      // says where to switch it on); any other failure keeps it open to retry.
+      if (!(isApiRequestError(error) && error.field === 'autoRelease')) throw error;
+    }
+  };
+
   const confirmDelete = async () => {
     if (!deleting) return;
     await deleteDid(groupId, deleting.id);
@@ -135,6 +153,12 @@ export function DidsPanel({ groupId, available, reloadKey, onChanged }: Props) {
           )}
           <Button variant="outline" size="sm" disabled={available === 0 && selected.length === 0} onClick={() => setMoving(selected)}>
             {t('Move DIDs')}
+          </Button>
+          <Button variant="outline" size="sm" colorPalette="red" disabled={available === 0} onClick={() => setReleasingByRate(true)}>
+            {t('Release by rate')}
+          </Button>
+          <Button variant="outline" size="sm" colorPalette="red" disabled={available === 0} onClick={() => setReleasingNow(true)}>
+            {t('Release now')}
           </Button>
         </HStack>
       </HStack>
@@ -190,6 +214,24 @@ export function DidsPanel({ groupId, available, reloadKey, onChanged }: Props) {
         danger
         onConfirm={confirmRelease}
         onClose={() => setReleasing(null)}
+      />
+      <ReleaseByRateDialog
+        open={releasingByRate}
+        groupId={groupId}
+        onClose={() => setReleasingByRate(false)}
+        onReleased={() => {
+          setReleasingByRate(false);
+          changed();
+        }}
+      />
+      <ConfirmDialog
+        open={releasingNow}
+        title="Release now"
+        message={t("Release now the numbers below this group's auto-release thresholds?")}
+        confirmLabel="Release"
+        danger
+        onConfirm={confirmReleaseNow}
+        onClose={() => setReleasingNow(false)}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -90,6 +90,19 @@ export const dids: Record<string, string> = {
   '{{count}} DIDs moved': 'Đã chuyển {{count}} DID',
   'Amount must be integer number!': 'Số lượng phải là số nguyên!',
 
+  // Release by rate, release now
+  'Release by rate': 'Trả lại theo tỷ lệ',
+  'Release numbers whose': 'Trả lại các số có',
+  'Click rate': 'Tỷ lệ nhấp',
+  'is below (%)': 'thấp hơn (%)',
+  'Numbers that never sent are kept.': 'Các số chưa từng gửi tin sẽ được giữ lại.',
+  'Release now': 'Trả lại ngay',
+  "Release now the numbers below this group's auto-release thresholds?":
+    'Trả lại ngay các số thấp hơn ngưỡng tự động trả lại của nhóm này?',
+  Rate: 'Tỷ lệ',
+  'Rate must be number type!': 'Tỷ lệ phải là số!',
+  'Rate must be at most 100': 'Tỷ lệ tối đa là 100',
+
   // Purchase
   'Phone category': 'Loại số',
   Local: 'Nội hạt',
@@ -205,4 +218,5 @@ export const dids: Record<string, string> = {
   'Route is incorrect format!': 'Tuyến sai định dạng!',
   'An order is already filling this DID group; wait until it ends': 'Một đơn hàng đang mua số cho nhóm DID này; hãy đợi đến khi xong',
   'This DID group is busy with a purchase; wait until it ends': 'Nhóm DID này đang bận mua số; hãy đợi đến khi xong',
+  'Auto release is off for this group; switch it on in Settings first': 'Tính năng tự động trả lại đang tắt cho nhóm này; hãy bật trong Cài đặt trước',
 };

@@ -40,6 +40,9 @@ const SCHEMA_MESSAGES = [
   'Amount is required field!',
   'Amount must be integer number!',
   'Amount must be less or equal than 45!',
+  'Rate must be number type!',
+  'Rate must be equal or larger than 0!',
+  'Rate must be at most 100',
 ];
 
 describe('Vietnamese texts of the DID pages', () => {
