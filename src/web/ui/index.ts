@@ -26,6 +26,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { LoadingSkeleton, type LoadingSkeletonProps } from './loading-skeleton';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Figure } from './figure';
+export { useLoad, type Loaded } from './use-load';
 export { formatCount, formatRate, formatWhen, formatCents, formatMillicents } from './formats';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { RowActionsMenu, type RowAction, type RowActionsMenuProps } from './row-actions-menu';

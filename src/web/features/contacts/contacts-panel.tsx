@@ -9,11 +9,9 @@ import {
   CONTACT_PAGE_SIZE,
   contactMessages,
   type Contact,
-  type ContactPage,
 } from '@domain/contacts';
-import { isApiRequestError } from '@web/api/api-request-error';
 import { useTranslation } from '@web/i18n';
-import { ConfirmDialog, DataTable, EmptyState, notify, type DataTableSort, formatCount } from '@web/ui';
+import { ConfirmDialog, DataTable, EmptyState, notify, type DataTableSort, formatCount, useLoad } from '@web/ui';
 import { ColumnChooser } from './column-chooser';
 import { contactColumns, isContactColumn } from './contact-columns';
 import { ContactFilters } from './contact-filters';
@@ -46,10 +44,6 @@ export function ContactsPanel({ groupId, reloadKey, onChanged, onTaskStarted }: 
   const [sort, setSort] = useState<DataTableSort>(DEFAULT_SORT);
   const [query, setQuery] = useState<AppliedFilters>({ filters: [], operator: 'AND' });
   const [showFilters, setShowFilters] = useState(false);
-  const [result, setResult] = useState<ContactPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [editing, setEditing] = useState<Contact | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -65,34 +59,23 @@ export function ContactsPanel({ groupId, reloadKey, onChanged, onTaskStarted }: 
     setSelectedIds([]);
   }, [searchValue]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setFailed(false);
-    searchContacts(
-      groupId,
-      {
-        page,
-        pageSize,
-        searchValue,
-        sortField: isContactColumn(sort.key) ? sort.key : 'creation_date',
-        direction: sort.direction,
-        filters: query.filters,
-        operator: query.operator,
-      },
-      controller.signal,
-    )
-      .then((answer) => {
-        setResult(answer);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (isApiRequestError(error) && error.cancelled) return;
-        setFailed(true);
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [groupId, page, pageSize, searchValue, sort, query, reloadKey, attempt]);
+  const { data: result, loading, failed, retry } = useLoad(
+    (signal) =>
+      searchContacts(
+        groupId,
+        {
+          page,
+          pageSize,
+          searchValue,
+          sortField: isContactColumn(sort.key) ? sort.key : 'creation_date',
+          direction: sort.direction,
+          filters: query.filters,
+          operator: query.operator,
+        },
+        signal,
+      ),
+    [groupId, page, pageSize, searchValue, sort, query, reloadKey],
+  );
 
   const tableColumns = useMemo(() => contactColumns(columns, t), [columns, t]);
   const rows = result?.items ?? [];
@@ -104,13 +87,13 @@ export function ContactsPanel({ groupId, reloadKey, onChanged, onTaskStarted }: 
     } catch (error) {
       notify({ type: 'error', description: contactMessages.deleteFailed });
       // Some chunks may have gone: show what is left.
-      setAttempt((n) => n + 1);
+      retry();
       onChanged();
       throw error;
     }
     notify({ type: 'success', description: 'Deleted' });
     setSelectedIds([]);
-    setAttempt((n) => n + 1);
+    retry();
     onChanged();
   };
 
@@ -160,7 +143,7 @@ export function ContactsPanel({ groupId, reloadKey, onChanged, onTaskStarted }: 
       {failed ? (
         <EmptyState
           title="Contacts could not be loaded"
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={() => retry()}
         />
       ) : (
         <DataTable
@@ -201,7 +184,7 @@ export function ContactsPanel({ groupId, reloadKey, onChanged, onTaskStarted }: 
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          setAttempt((n) => n + 1);
+          retry();
         }}
       />
       <SaveFilterGroupDialog

@@ -7,9 +7,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DID_PAGE_SIZES, type DidGroup } from '@domain/dids';
-import { isApiRequestError } from '@web/api/api-request-error';
 import { useTranslation } from '@web/i18n';
-import { ConfirmDialog, DataTable, EmptyState, PageHeader, notify } from '@web/ui';
+import { ConfirmDialog, DataTable, EmptyState, PageHeader, notify, useLoad } from '@web/ui';
 import { PlusIcon } from '@web/ui/icons';
 import { CreateDidGroupDialog } from './create-did-group-dialog';
 import { didGroupColumns } from './did-group-columns';
@@ -43,11 +42,6 @@ export function DidGroupsPage() {
   const routes = useRoutes();
   const [searchText, setSearchText] = useState(search);
   const debouncedSearch = useDebouncedValue(searchText);
-  const [groups, setGroups] = useState<DidGroup[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<DidGroup | null>(null);
 
@@ -80,28 +74,17 @@ export function DidGroupsPage() {
     if (debouncedSearch.trim() !== search) updateParams({ search: debouncedSearch.trim(), page: 1 });
   }, [debouncedSearch, search, updateParams]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setFailed(false);
-    listDidGroups(
-      { limit: pageSize, offset: (page - 1) * pageSize, search, country: country || undefined, routeId: Number(route) || undefined },
-      controller.signal,
-    )
-      .then((list) => {
-        setGroups(list.items);
-        setTotal(list.total);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (isApiRequestError(error) && error.cancelled) return;
-        setFailed(true);
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [page, pageSize, search, country, route, attempt]);
+  const { data: list, loading, failed, retry: reload } = useLoad(
+    (signal) =>
+      listDidGroups(
+        { limit: pageSize, offset: (page - 1) * pageSize, search, country: country || undefined, routeId: Number(route) || undefined },
+        signal,
+      ),
+    [page, pageSize, search, country, route],
+  );
+  const groups = list?.items ?? [];
+  const total = list?.total ?? 0;
 
-  const reload = () => setAttempt((n) => n + 1);
   const columns = useMemo(() => didGroupColumns(t), [t]);
   const filtered = search !== '' || country !== '' || route !== '';
 

@@ -8,10 +8,10 @@
 // the numbers changed elsewhere (a purchase ended).
 import { useEffect, useMemo, useState } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { DID_PAGE_SIZES, DID_SORT_FIELDS, type Did, type DidListQuery, type DidPage } from '@domain/dids';
+import { DID_PAGE_SIZES, DID_SORT_FIELDS, type Did, type DidListQuery } from '@domain/dids';
 import { isApiRequestError } from '@web/api/api-request-error';
 import { useTranslation } from '@web/i18n';
-import { ConfirmDialog, DataTable, DateRangePicker, EmptyState, notify, showRefusal, type DataTableSort, type DateRange } from '@web/ui';
+import { ConfirmDialog, DataTable, DateRangePicker, EmptyState, notify, showRefusal, type DataTableSort, type DateRange, useLoad } from '@web/ui';
 import { toDateHour } from './date-hour';
 import { didColumns } from './did-columns';
 import { DidRowMenu, type DidAction } from './did-row-menu';
@@ -50,10 +50,6 @@ export function DidsPanel({ groupId, available, reloadKey, onChanged }: Props) {
   const search = useDebouncedValue(searchText.trim());
   const [sort, setSort] = useState<DataTableSort | null>(null);
   const [range, setRange] = useState<DateRange | null>(null);
-  const [result, setResult] = useState<DidPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [moving, setMoving] = useState<readonly number[] | null>(null);
   const [releasing, setReleasing] = useState<readonly number[] | null>(null);
@@ -67,29 +63,17 @@ export function DidsPanel({ groupId, available, reloadKey, onChanged }: Props) {
     setSelectedIds([]);
   }, [search]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setFailed(false);
-    searchDids(groupId, buildDidQuery({ search, sort, page, pageSize, range }), controller.signal)
-      .then((answer) => {
-        setResult(answer);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (isApiRequestError(error) && error.cancelled) return;
-        setFailed(true);
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [groupId, search, sort, page, pageSize, range, reloadKey, attempt]);
+  const { data: result, loading, failed, retry } = useLoad(
+    (signal) => searchDids(groupId, buildDidQuery({ search, sort, page, pageSize, range }), signal),
+    [groupId, search, sort, page, pageSize, range, reloadKey],
+  );
 
   const columns = useMemo(() => didColumns(), []);
   const selected = selectedIds.map(Number);
 
   const changed = () => {
     setSelectedIds([]);
-    setAttempt((n) => n + 1);
+    retry();
     onChanged();
   };
 
@@ -165,7 +149,7 @@ export function DidsPanel({ groupId, available, reloadKey, onChanged }: Props) {
       {failed ? (
         <EmptyState
           title="The DIDs could not be loaded"
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={() => retry()}
         />
       ) : (
         <DataTable
