@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { queryInt } from './query';
 
-/** The spec's contact-group processes, the contact-area tasks it names without a code, and DID purchase orders. */
+/** The spec's contact-group processes, the contact-area tasks it names without a code, DID purchase orders and DID scrubs. */
 export const TASK_KINDS = [
   'IMPORT_CONTACT',
   'SCRUB_PROCESS',
@@ -20,6 +20,7 @@ export const TASK_KINDS = [
   'EXPORT_CONTACT_GROUP',
   'FILTER_CONTACT',
   'DID_PURCHASE',
+  'DID_SCRUB',
 ] as const;
 export const taskKindSchema = z.enum(TASK_KINDS);
 export type TaskKind = z.infer<typeof taskKindSchema>;

@@ -17,6 +17,9 @@ export const didMessages = {
   targetSame: 'Choose another DID group to move to',
   badDidGroupRequired: 'Choose the DID group bad DIDs move to',
   autoReleaseOff: 'Auto release is off for this group; switch it on in Settings first',
+  groupBusy: 'This DID group is busy with another process; wait until it ends',
+  scrubCountry: 'DIDs can be scrubbed in the United States and Canada only',
+  noBadDids: 'There are no bad DIDs in this group',
 } as const;
 
 /** A DID group name is longer than 3 characters (001 §5) and at most 200 (000 §5). */
@@ -177,6 +180,14 @@ export const didGroupSchema = z.object({
   setting: didGroupSettingSchema,
   /** A purchase order is filling this group right now. */
   isPurchasing: z.boolean(),
+  /** The background task holding the group (a purchase or a scrub), or null. */
+  busyTaskId: z.number().int().nullable(),
+  /** Numbers the last scrub marked bad that are still in the group. */
+  badDids: z.number().int(),
+  /** When the last scrub of its numbers ended. */
+  scrubbedAt: z.string().nullable(),
+  /** When its rotation cycle was last reset. */
+  cycleResetAt: z.string().nullable(),
 });
 export type DidGroup = z.infer<typeof didGroupSchema>;
 
@@ -197,9 +208,20 @@ export type DidGroupQuery = z.input<typeof didGroupQuerySchema>;
 
 // ---- numbers in a group --------------------------------------------------------------------
 
+/** ACTIVE, or BAD when a scrub found it not working, flagged as spam or under the delivered threshold. */
+export const DID_STATUSES = ['ACTIVE', 'BAD'] as const;
+export type DidStatus = (typeof DID_STATUSES)[number];
+
 export const didSchema = z.object({
   id: z.number().int(),
   phone: z.string(),
+  status: z.enum(DID_STATUSES),
+  /** Why a scrub marked it bad; null for an active number. */
+  badReason: z.string().nullable(),
+  /** When a scrub last checked it. */
+  checkedAt: z.string().nullable(),
+  /** Messages sent in the group's current rotation cycle. */
+  cycleSent: z.number().int(),
   groupId: z.number().int(),
   country: z.string(),
   voiceEnabled: z.boolean(),
@@ -246,6 +268,16 @@ export const moveDidsSchema = z
   })
   .refine((m) => (m.dids && m.dids.length > 0) || m.amount !== undefined, { path: ['dids'], message: 'Choose the DIDs to move or an amount' });
 export type MoveDids = z.input<typeof moveDidsSchema>;
+
+/** Handle bad DIDs (001 §7 handleBadDid): the only action the spec names is MOVE, to another group. */
+export const handleBadDidsSchema = z.object({
+  action: z.literal('MOVE', { error: 'Action must be MOVE' }),
+  targetGroupId: z.number({ error: 'Choose the DID group to move to' }).int().positive(),
+});
+export type HandleBadDids = z.infer<typeof handleBadDidsSchema>;
+
+/** Countries whose numbers the carrier check can scrub (001 §7 scrubCountries). */
+export const DID_SCRUB_COUNTRIES = ['US', 'CA'] as const;
 
 export const releaseDidsSchema = z.object({ dids: z.array(z.number().int().positive()).min(1).max(1000) });
 

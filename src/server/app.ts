@@ -24,6 +24,7 @@ import { backgroundTaskRoutes } from './modules/background-tasks/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { didRoutes } from './modules/dids/routes';
 import { didPurchaseTask } from './modules/dids/purchase';
+import { didScrubTask } from './modules/dids/scrub';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -90,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const counters = options.counters ?? openCounterStore(config, db, now);
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
-  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask }, context: () => ctx });
+  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask }, context: () => ctx });
   const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor() };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.

@@ -2,6 +2,7 @@
 // SQLite and PostgreSQL: timestamps are ISO-8601 UTC text (they sort as text), flags are 0/1
 // integers, money is integer cents (bigint, read back as a JS number), lists are JSON text.
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { DidStatus } from '@domain/dids';
 
 /** 0 or 1: SQLite has no boolean type, so both dialects store flags as integers. */
 export type Flag = 0 | 1;
@@ -279,6 +280,10 @@ export interface DidGroupsTable {
   /** The purchase order filling the group. */
   busy_task_id: number | null;
   created_at: IsoTime;
+  /** When the last scrub of its numbers ended (auto-scrub counts its interval from it). */
+  scrubbed_at: IsoTime | null;
+  /** When its rotation cycle was last reset. */
+  cycle_reset_at: IsoTime | null;
 }
 
 export interface DidsTable {
@@ -291,6 +296,13 @@ export interface DidsTable {
   /** The purchase order that bought it (a failed order deletes its rows). */
   purchase_task_id: number | null;
   created_at: IsoTime;
+  /** ACTIVE, or BAD when a scrub found it not working, flagged or under the delivered threshold. */
+  status: ColumnType<DidStatus, DidStatus | undefined, DidStatus>;
+  bad_reason: string | null;
+  /** When a scrub last checked it. */
+  checked_at: IsoTime | null;
+  /** Messages sent in the group's current rotation cycle (reset cycle zeroes it). */
+  cycle_sent: ColumnType<number, number | undefined, number>;
 }
 
 /** Per number per hour (YYMMDDHH), written by the sending engine. */

@@ -1,6 +1,6 @@
 // The demo user's DID groups (issue 7): 'Chicago pool' with 15 numbers from the simulated vendor's
 // stock of area code 312, their sent/delivered/clicked per hour over the last three days, and
-// settings that show each section in use; 'Spare numbers', empty, to move numbers into.
+// settings that show each section in use, scrubbed yesterday (the carrier's marks on its numbers); 'Spare numbers', empty, to move numbers into.
 // Deterministic, so every fresh start shows the same numbers.
 import { defaultDidGroupSetting, zeroDisabledSettings, type DidGroupSetting } from '@domain/dids';
 import { SimulatedNumberVendor } from '../providers/numbers/simulated-number-vendor';
@@ -39,10 +39,23 @@ export async function seedDidGroups(db: Db, now: Clock, userId: number): Promise
         .executeTakeFirstOrThrow(),
     ),
   );
-  const phones = new SimulatedNumberVendor(0).stock('US', '312').slice(0, 15);
+  const vendor = new SimulatedNumberVendor(0);
+  const phones = vendor.stock('US', '312').slice(0, 15);
+  // Scrubbed yesterday: the carrier check's marks, and counts in the current rotation cycle.
+  const carrier = await vendor.check(phones);
+  const scrubbed = new Date(at.getTime() - DAY_MS).toISOString();
+  await db.updateTable('did_groups').set({ scrubbed_at: scrubbed, cycle_reset_at: scrubbed }).where('id', '=', Number(pool!.id)).execute();
   const dids = await db
     .insertInto('dids')
-    .values(phones.map((phone) => ({ group_id: Number(pool!.id), phone, country: 'US', voice_enabled: 1, created_at: created })))
+    .values(
+      phones.map((phone, i) => {
+        const reason = carrier.get(phone) ?? null;
+        return {
+          group_id: Number(pool!.id), phone, country: 'US', voice_enabled: 1 as const, created_at: created,
+          status: reason ? ('BAD' as const) : ('ACTIVE' as const), bad_reason: reason, checked_at: scrubbed, cycle_sent: (i * 37) % 200,
+        };
+      }),
+    )
     .returning(['id'])
     .execute();
   // Three days of traffic, a few hours a day; each number with its own delivery rate.

@@ -72,11 +72,14 @@ const didGroupsRoute = {
 const didGroupDetailRoute = {
   handle: { title: 'DID Groups' },
   lazy: async () => {
-    const { DidGroupDetailPage } = await import('@web/features/dids/did-group-detail-page');
+    const [{ DidGroupDetailPage }, { showBackgroundTask }] = await Promise.all([
+      import('@web/features/dids/did-group-detail-page'),
+      import('@web/features/processes/task-panel-store'),
+    ]);
     return {
       Component: () => (
         <RequirePermission permission="dids">
-          <DidGroupDetailPage />
+          <DidGroupDetailPage onTaskStarted={showBackgroundTask} />
         </RequirePermission>
       ),
     };

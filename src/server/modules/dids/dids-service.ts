@@ -33,13 +33,13 @@ export async function searchDids(ctx: AppContext, userId: number, groupId: numbe
       if (query.endDateHour) on = on.on('s.hour', '<=', query.endDateHour);
       return on;
     })
-    .select(['dids.id', 'dids.phone', 'dids.group_id', 'dids.country', 'dids.voice_enabled', 'dids.created_at'])
+    .select(['dids.id', 'dids.phone', 'dids.group_id', 'dids.country', 'dids.voice_enabled', 'dids.created_at', 'dids.status', 'dids.bad_reason', 'dids.checked_at', 'dids.cycle_sent'])
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('s.sent'), sql.lit(0)).as('sent'),
       eb.fn.coalesce(eb.fn.sum<number>('s.delivered'), sql.lit(0)).as('delivered'),
       eb.fn.coalesce(eb.fn.sum<number>('s.clicked'), sql.lit(0)).as('clicked'),
     ])
-    .groupBy(['dids.id', 'dids.phone', 'dids.group_id', 'dids.country', 'dids.voice_enabled', 'dids.created_at'])
+    .groupBy(['dids.id', 'dids.phone', 'dids.group_id', 'dids.country', 'dids.voice_enabled', 'dids.created_at', 'dids.status', 'dids.bad_reason', 'dids.checked_at', 'dids.cycle_sent'])
     .orderBy(sql`${SORT_SQL[query.sortField]} ${direction}`)
     .orderBy('dids.id', query.sortDirection === 'ASC' ? 'asc' : 'desc')
     .limit(query.pageSize)
@@ -51,6 +51,10 @@ export async function searchDids(ctx: AppContext, userId: number, groupId: numbe
     return {
       id: Number(r.id),
       phone: r.phone,
+      status: r.status,
+      badReason: r.bad_reason,
+      checkedAt: r.checked_at,
+      cycleSent: Number(r.cycle_sent),
       groupId: Number(r.group_id),
       country: r.country,
       voiceEnabled: r.voice_enabled === 1,

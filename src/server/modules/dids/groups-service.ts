@@ -38,11 +38,19 @@ function readSetting(text: string): DidGroupSetting {
 async function viewGroups(db: Db, rows: DidGroupRow[]): Promise<DidGroup[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [counts, routes] = await Promise.all([
-    db.selectFrom('dids').select(['group_id', (eb) => eb.fn.countAll<number>().as('n')]).where('group_id', 'in', ids).groupBy('group_id').execute(),
+  const busyIds = rows.flatMap((r) => (r.busy_task_id === null ? [] : [r.busy_task_id]));
+  const [counts, routes, busy] = await Promise.all([
+    db
+      .selectFrom('dids')
+      .select(['group_id', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<number>(eb.case().when('status', '=', 'BAD').then(1).else(0).end()).as('bad')])
+      .where('group_id', 'in', ids)
+      .groupBy('group_id')
+      .execute(),
     db.selectFrom('routes').select(['id', 'name']).execute(),
+    busyIds.length === 0 ? [] : db.selectFrom('background_tasks').select(['id', 'kind']).where('id', 'in', busyIds).execute(),
   ]);
-  const countOf = new Map(counts.map((c) => [Number(c.group_id), Number(c.n)]));
+  const countOf = new Map(counts.map((c) => [Number(c.group_id), { dids: Number(c.n), bad: Number(c.bad ?? 0) }]));
+  const kindOf = new Map(busy.map((t) => [Number(t.id), t.kind]));
   const routeName = new Map(routes.map((r) => [Number(r.id), r.name]));
   return rows.map((r) => ({
     id: Number(r.id),
@@ -54,10 +62,14 @@ async function viewGroups(db: Db, rows: DidGroupRow[]): Promise<DidGroup[]> {
     // Numbers can be bought for the countries the simulated vendor serves.
     didBuyable: r.country === 'US' || r.country === 'CA',
     voiceEnabled: r.voice_enabled === 1,
-    dids: countOf.get(Number(r.id)) ?? 0,
+    dids: countOf.get(Number(r.id))?.dids ?? 0,
     createdAt: r.created_at,
     setting: readSetting(r.setting),
-    isPurchasing: r.busy_task_id !== null,
+    isPurchasing: r.busy_task_id !== null && kindOf.get(Number(r.busy_task_id)) === 'DID_PURCHASE',
+    busyTaskId: r.busy_task_id === null ? null : Number(r.busy_task_id),
+    badDids: countOf.get(Number(r.id))?.bad ?? 0,
+    scrubbedAt: r.scrubbed_at,
+    cycleResetAt: r.cycle_reset_at,
   }));
 }
 
@@ -141,7 +153,7 @@ export async function saveDidGroupSettings(ctx: AppContext, userId: number, grou
 /** Deletes a group and its numbers (released to the vendor); refused while a purchase fills it. */
 export async function deleteDidGroup(ctx: AppContext, userId: number, groupId: number): Promise<void> {
   const row = await ownDidGroup(ctx.db, userId, groupId);
-  if (row.busy_task_id !== null) throw new HttpError(409, 'This DID group is busy with a purchase; wait until it ends', { field: 'groupId' });
+  if (row.busy_task_id !== null) throw new HttpError(409, didMessages.groupBusy, { field: 'groupId' });
   const phones = (await ctx.db.selectFrom('dids').select('phone').where('group_id', '=', groupId).execute()).map((d) => d.phone);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('did_hourly_stats').where('did_id', 'in', trx.selectFrom('dids').select('id').where('group_id', '=', groupId)).execute();

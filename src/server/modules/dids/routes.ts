@@ -11,6 +11,8 @@ import {
   didPurchaseOrderSchema,
   didPurchaseProcessAnswerSchema,
   didPurchaseProcessSchema,
+  DID_SCRUB_COUNTRIES,
+  handleBadDidsSchema,
   moveDidsSchema,
   releaseByRateSchema,
   releaseDidsSchema,
@@ -22,7 +24,11 @@ import { getAuth, requireAuth } from '../../http/guards';
 import { idParam } from '../../http/id-param';
 import { deleteDid, moveDids, releaseByRate, releaseDids, releaseNow, searchDids } from './dids-service';
 import { createDidGroup, deleteDidGroup, getDidGroup, listDidGroups, saveDidGroupSettings } from './groups-service';
+import { backgroundTaskSchema } from '@domain/background-tasks';
+import { scheduleAutoScrub } from './auto-scrub';
+import { handleBadDids, resetCycle } from './did-health';
 import { purchaseProcess, startPurchase } from './purchase';
+import { startDidScrub } from './scrub';
 
 const tags = ['dids'];
 const group = z.object({ groupId: idParam });
@@ -32,6 +38,11 @@ const released = z.object({ released: z.number().int() });
 
 export const didRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAuth);
+  scheduleAutoScrub(app);
+
+  app.get('/did-groups/scrub-countries', { schema: { tags, response: { 200: z.object({ countries: z.array(z.string()) }) } } }, async () => ({
+    countries: [...DID_SCRUB_COUNTRIES],
+  }));
 
   app.get('/did-groups', { schema: { tags, querystring: didGroupQuerySchema, response: { 200: didGroupListSchema } } }, async (request) =>
     listDidGroups(app.ctx, user(request), request.query),
@@ -74,6 +85,17 @@ export const didRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/did-groups/:groupId/dids/release-now', { schema: { tags, params: group, response: { 200: released } } }, async (request) =>
     releaseNow(app.ctx, user(request), request.params.groupId),
+  );
+  app.post('/did-groups/:groupId/dids/scrub', { schema: { tags, params: group, response: { 200: backgroundTaskSchema } } }, async (request) =>
+    startDidScrub(app.ctx, user(request), request.params.groupId),
+  );
+  app.post(
+    '/did-groups/:groupId/dids/handle-bad',
+    { schema: { tags, params: group, body: handleBadDidsSchema, response: { 200: z.object({ moved: z.number().int() }) } } },
+    async (request) => handleBadDids(app.ctx, user(request), request.params.groupId, request.body),
+  );
+  app.put('/did-groups/:groupId/reset-cycle', { schema: { tags, params: group, response: { 200: z.object({ reset: z.number().int() }) } } }, async (request) =>
+    resetCycle(app.ctx, user(request), request.params.groupId),
   );
   app.delete(
     '/did-groups/:groupId/dids/:didId',

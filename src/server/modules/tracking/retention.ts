@@ -3,6 +3,7 @@
 // on a request's path. Several processes pruning at once is harmless (the deletes just find less).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { scheduleEvery, type Schedule } from '../../lib/schedule';
 import { DAY_MS, HOUR_MS } from '../../lib/time';
 import { deleteClickEventsBefore } from './repo';
 
@@ -19,40 +20,12 @@ export async function pruneClickEvents(ctx: Pick<AppContext, 'db' | 'now' | 'con
   }
 }
 
-export interface RetentionSchedule {
-  firstAfterMs: number;
-  everyMs: number;
-}
+export type RetentionSchedule = Schedule;
 
 /** Runs pruneClickEvents on a timer while the app is up; closing the app waits for a run in progress. */
-export function scheduleClickEventRetention(
-  app: FastifyInstance,
-  { firstAfterMs, everyMs }: RetentionSchedule = { firstAfterMs: 60_000, everyMs: HOUR_MS },
-): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  const next = (ms: number) => {
-    if (stopped) return;
-    // unref: a pending prune never keeps a process (or a test run) alive.
-    timer = setTimeout(run, ms).unref();
-  };
-  const run = () => {
-    running = pruneClickEvents(app.ctx)
-      .then(
-        (deleted) => {
-          if (deleted > 0) app.log.info({ deleted }, 'click events past their retention deleted');
-        },
-        (err: unknown) => app.log.error({ err }, 'click event retention failed'),
-      )
-      .finally(() => next(everyMs));
-  };
-
-  app.addHook('onReady', async () => next(firstAfterMs));
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+export function scheduleClickEventRetention(app: FastifyInstance, schedule: RetentionSchedule = { firstAfterMs: 60_000, everyMs: HOUR_MS }): void {
+  scheduleEvery(app, 'click event retention', schedule, async () => {
+    const deleted = await pruneClickEvents(app.ctx);
+    if (deleted > 0) app.log.info({ deleted }, 'click events past their retention deleted');
   });
 }

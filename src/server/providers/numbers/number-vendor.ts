@@ -19,4 +19,10 @@ export interface NumberVendor {
   reserve(request: NumberRequest, count: number, taken: (phone: string) => Promise<boolean>): Promise<Reservation>;
   /** Gives numbers back. */
   release(phones: readonly string[]): Promise<void>;
+  /**
+   * The carrier's view of numbers the buyer holds (a DID scrub): for each number, why it cannot be
+   * sent from (not working, flagged as spam), or null when it is fine. Numbers it does not know
+   * answer null.
+   */
+  check(phones: readonly string[]): Promise<Map<string, string | null>>;
 }

@@ -4,7 +4,8 @@
 // to area codes sharing its first two digits, 'any' takes any area code; toll-free buys 8XX numbers.
 // An order larger than the stock is filled in part, with the reason; an area code with no numbers
 // fails. Numbers arrive five at a time, stepDelayMs apart. A number is free when no group holds it
-// (the `taken` check), so a released number goes back to the stock by itself.
+// (the `taken` check), so a released number goes back to the stock by itself. The carrier check
+// of a scrub finds a fixed few numbers not working or flagged as spam.
 import { createHash } from 'node:crypto';
 import type { NumberRequest, NumberVendor, Reservation } from './number-vendor';
 import { createPhoneNormalizer } from '../../modules/contacts/phones/phone-normalizer';
@@ -24,6 +25,8 @@ const AREA_CODES = [
   '901', '902', '903', '904', '905', '906', '907', '908', '909', '910', '912', '913', '914', '915', '916', '917', '918', '919',
 ];
 const PER_STEP = 5;
+export const NOT_WORKING = 'Not working at the carrier';
+export const SPAM_FLAGGED = 'Flagged as spam by carriers';
 
 const hash = (text: string) => createHash('sha1').update(text).digest().readUInt32BE(0);
 
@@ -71,6 +74,16 @@ export class SimulatedNumberVendor implements NumberVendor {
     if (numbers.length === want) return { numbers, shortfall: null };
     const where = request.phoneCategory === 'tollfree' ? 'toll-free' : `area code ${request.areaCode || 'any'}`;
     return { numbers, shortfall: numbers.length === 0 ? `No more numbers are available in ${where}` : `Only part of the order was available in ${where}` };
+  }
+
+  /** About one number in 25 is not working and one in 16 flagged as spam, the same ones on every run. */
+  async check(phones: readonly string[]): Promise<Map<string, string | null>> {
+    return new Map(
+      phones.map((phone) => {
+        const n = hash(`health:${phone}`) % 400;
+        return [phone, n < 16 ? NOT_WORKING : n < 41 ? SPAM_FLAGGED : null];
+      }),
+    );
   }
 
   async release(): Promise<void> {

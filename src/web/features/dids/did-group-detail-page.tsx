@@ -10,7 +10,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { TASK_POLL_MS, type BackgroundTask } from '@domain/background-tasks';
 import { didMessages, type DidGroup } from '@domain/dids';
+import { every as realEvery, type Every } from '@web/api/every';
 import { isApiRequestError } from '@web/api/api-request-error';
 import { errorText } from '@web/api/error-text';
 import { useTranslation } from '@web/i18n';
@@ -18,6 +20,7 @@ import { ConfirmDialog, EmptyState, LoadingSkeleton, PageHeader, notify } from '
 import { DetailTabs, TabPanel, type TabItem } from './detail-tabs';
 import { browserDidPurchaseMachine, RUNNING_STATES, type DidPurchaseMachine } from './did-purchase';
 import { DidGroupSummary } from './did-group-summary';
+import { DidHealthActions } from './did-health-actions';
 import { DidSettingsForm } from './did-settings-form';
 import { deleteDidGroup, getDidGroup } from './dids-api';
 import { DidsPanel } from './dids-panel';
@@ -35,14 +38,20 @@ type State = { kind: 'loading' } | { kind: 'ready'; group: DidGroup } | { kind: 
 export type DidGroupDetailPageProps = {
   /** The purchase machine with its server calls; tests give one with fakes. */
   purchaseMachine?: DidPurchaseMachine;
+  /** Opens the background-process panel on a task the page started (a scrub). */
+  onTaskStarted?: (task: BackgroundTask) => void;
+  /** The timer the page watches a busy group with; tests pass their own. */
+  every?: Every;
 };
 
-export function DidGroupDetailPage({ purchaseMachine = browserDidPurchaseMachine }: DidGroupDetailPageProps) {
+const ignoreTask = () => undefined;
+
+export function DidGroupDetailPage({ purchaseMachine = browserDidPurchaseMachine, onTaskStarted = ignoreTask, every = realEvery }: DidGroupDetailPageProps) {
   const { id } = useParams();
   const groupId = Number(id);
   // Another group is a fresh page: nothing of the previous one (tab state, an order) carries over.
   if (!Number.isInteger(groupId) || groupId <= 0) return <MissingGroup />;
-  return <GroupDetail key={groupId} groupId={groupId} purchaseMachine={purchaseMachine} />;
+  return <GroupDetail key={groupId} groupId={groupId} purchaseMachine={purchaseMachine} onTaskStarted={onTaskStarted} every={every} />;
 }
 
 function BackLink() {
@@ -77,7 +86,9 @@ function MissingGroup({ message = didMessages.groupMissing, onRetry }: { message
   );
 }
 
-function GroupDetail({ groupId, purchaseMachine }: { groupId: number; purchaseMachine: DidPurchaseMachine }) {
+type GroupDetailProps = { groupId: number; purchaseMachine: DidPurchaseMachine; onTaskStarted: (task: BackgroundTask) => void; every: Every };
+
+function GroupDetail({ groupId, purchaseMachine, onTaskStarted, every }: GroupDetailProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -107,6 +118,15 @@ function GroupDetail({ groupId, purchaseMachine }: { groupId: number; purchaseMa
     }
     wasPurchasing.current = purchasing;
   }, [purchasing, load]);
+
+  // Another process (a scrub) holds the group: follow it until the group is free, then reload.
+  const scrubbing = state.kind === 'ready' && state.group.busyTaskId !== null && !state.group.isPurchasing && !purchasing;
+  const wasScrubbing = useRef(scrubbing);
+  useEffect(() => {
+    if (wasScrubbing.current && !scrubbing) setReloadKey((k) => k + 1);
+    wasScrubbing.current = scrubbing;
+    return scrubbing ? every(load, TASK_POLL_MS) : undefined;
+  }, [scrubbing, every, load]);
 
   const chooseTab = (next: Tab) =>
     setParams(
@@ -150,10 +170,27 @@ function GroupDetail({ groupId, purchaseMachine }: { groupId: number; purchaseMa
           </>
         }
       />
-      <DidGroupSummary group={group} purchasing={purchasing} />
+      <DidGroupSummary group={group} purchasing={purchasing} scrubbing={scrubbing} />
       <DetailTabs label="DID group" tabs={TABS} value={tab} onChange={chooseTab} />
       <TabPanel tab={tab}>
-        {tab === 'dids' && <DidsPanel groupId={group.id} available={group.dids} reloadKey={reloadKey} onChanged={load} />}
+        {tab === 'dids' && (
+          <DidsPanel
+            groupId={group.id}
+            available={group.dids}
+            reloadKey={reloadKey}
+            onChanged={load}
+            actions={
+              <DidHealthActions
+                group={group}
+                onTaskStarted={onTaskStarted}
+                onChanged={() => {
+                  load();
+                  setReloadKey((k) => k + 1);
+                }}
+              />
+            }
+          />
+        )}
         {tab === 'buy' && <PurchasePanel group={group} snapshot={snapshot} send={send} />}
         {tab === 'settings' && <DidSettingsForm group={group} onSaved={(saved) => setState({ kind: 'ready', group: saved })} />}
       </TabPanel>

@@ -19,9 +19,11 @@ import {
   type DidPurchaseOrder,
   type DidPurchaseProcess,
   type DidPurchaseProcessAnswer,
+  type HandleBadDids,
   type MoveDids,
   type ReleaseByRate,
 } from '@domain/dids';
+import { backgroundTaskSchema, type BackgroundTask } from '@domain/background-tasks';
 import { routeSchema, type Route } from '@domain/routes';
 import { api } from '@web/api/client';
 import { parseAnswer } from '@web/api/parse-answer';
@@ -100,6 +102,24 @@ export async function releaseDidsByRate(groupId: number, body: ReleaseByRate): P
 export async function releaseDidsNow(groupId: number): Promise<number> {
   const { data } = await api.post<unknown>(`/did-groups/${groupId}/dids/release-now`, undefined, quiet);
   return parseAnswer(z.object({ released: z.number().int() }), data).released;
+}
+
+/** Queues a scrub of the group's numbers (a DID_SCRUB background task). */
+export async function scrubDids(groupId: number): Promise<BackgroundTask> {
+  const { data } = await api.post<unknown>(`/did-groups/${groupId}/dids/scrub`);
+  return parseAnswer(backgroundTaskSchema, data);
+}
+
+/** Moves the numbers a scrub marked bad to another group; answers how many moved. */
+export async function handleBadDids(groupId: number, body: HandleBadDids): Promise<number> {
+  const { data } = await api.post<unknown>(`/did-groups/${groupId}/dids/handle-bad`, body);
+  return parseAnswer(z.object({ moved: z.number().int() }), data).moved;
+}
+
+/** Starts the group's rotation cycle again; answers how many numbers were reset. */
+export async function resetDidCycle(groupId: number): Promise<number> {
+  const { data } = await api.put<unknown>(`/did-groups/${groupId}/reset-cycle`);
+  return parseAnswer(z.object({ reset: z.number().int() }), data).reset;
 }
 
 export async function deleteDid(groupId: number, didId: number): Promise<void> {

@@ -6,7 +6,7 @@
 // whose delivery or click rate is below a value, 'Release now' applies the group's auto-release
 // thresholds at once (001 §7). `reloadKey` is bumped by the page when
 // the numbers changed elsewhere (a purchase ended).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { DID_PAGE_SIZES, DID_SORT_FIELDS, type Did, type DidListQuery } from '@domain/dids';
 import { isApiRequestError } from '@web/api/api-request-error';
@@ -28,6 +28,8 @@ type Props = {
   reloadKey: number;
   /** The group's numbers changed here (moved, released, deleted): its head counts again. */
   onChanged: () => void;
+  /** More actions for the toolbar (the page's scrub, bad-DID and cycle actions). */
+  actions?: ReactNode;
 };
 
 export function buildDidQuery(o: { search: string; sort: DataTableSort | null; page: number; pageSize: number; range: DateRange | null }): DidListQuery {
@@ -42,7 +44,7 @@ export function buildDidQuery(o: { search: string; sort: DataTableSort | null; p
   };
 }
 
-export function DidsPanel({ groupId, available, reloadKey, onChanged }: Props) {
+export function DidsPanel({ groupId, available, reloadKey, onChanged, actions }: Props) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DID_PAGE_SIZES[0]);
@@ -68,7 +70,7 @@ export function DidsPanel({ groupId, available, reloadKey, onChanged }: Props) {
     [groupId, search, sort, page, pageSize, range, reloadKey],
   );
 
-  const columns = useMemo(() => didColumns(), []);
+  const columns = useMemo(() => didColumns(t), [t]);
   const selected = selectedIds.map(Number);
 
   const changed = () => {
@@ -124,7 +126,8 @@ export function DidsPanel({ groupId, available, reloadKey, onChanged }: Props) {
           <Input type="search" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} placeholder={t('Phone number')} />
         </FilterField>
         <DateRangePicker label="Figures between" showLabel value={range} onChange={(r) => restartWith(() => setRange(r))} withTime clearable />
-        <HStack gap="2" ms="auto">
+        <HStack gap="2" ms="auto" wrap="wrap">
+          {actions}
           {selectedIds.length > 0 && (
             <>
               <Text textStyle="sm" color="fg.muted">

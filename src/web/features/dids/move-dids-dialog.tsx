@@ -8,6 +8,7 @@ import { useTranslation } from '@web/i18n';
 import { NumberField, SelectField, notify, zodValidate } from '@web/ui';
 import { moveDids } from './dids-api';
 import { FormDialog } from '@web/ui';
+import { MoveTargetField } from './move-target-field';
 import { useOtherDidGroups } from './use-did-options';
 
 type Mode = 'selected' | 'amount';
@@ -84,14 +85,7 @@ export function MoveDidsDialog({ open, groupId, selected, available, onClose, on
               helperText={t('The oldest DIDs of the group go first; it holds {{count}}.', { count: available })}
             />
           )}
-          <SelectField<number>
-            name="targetGroupId"
-            label="Move to DID group"
-            required
-            placeholder="Choose a DID group"
-            helperText={targets.length === 0 ? 'You have no other DID group: create one first.' : undefined}
-            options={targets.map((g) => ({ value: g.id, label: g.name }))}
-          />
+          <MoveTargetField targets={targets} />
         </>
       )}
     </FormDialog>

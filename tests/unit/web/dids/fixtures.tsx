@@ -28,6 +28,10 @@ export function makeDidGroup(overrides: Partial<DidGroup> = {}): DidGroup {
     createdAt: '2026-03-01T10:00:00.000Z',
     setting: defaultDidGroupSetting(),
     isPurchasing: false,
+    busyTaskId: null,
+    badDids: 0,
+    scrubbedAt: null,
+    cycleResetAt: null,
     ...overrides,
   };
 }
@@ -36,6 +40,10 @@ export function makeDids(n: number, from = 1): Did[] {
   return Array.from({ length: n }, (_, i) => ({
     id: from + i,
     phone: `+1202555${String(from + i).padStart(4, '0')}`,
+    status: 'ACTIVE' as const,
+    badReason: null,
+    checkedAt: null,
+    cycleSent: 0,
     groupId: 7,
     country: 'US',
     voiceEnabled: false,
