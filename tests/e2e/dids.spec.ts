@@ -1,5 +1,5 @@
 // DID groups the way a sender uses them: create a group, buy numbers and watch them arrive, see
-// them in the group's table; the settings say the spec's sleep-timer rule.
+// them in the group's table, scrub them; the settings say the spec's sleep-timer rule.
 import { expect, test } from '@playwright/test';
 import { login } from './fixtures/login';
 import { demo } from './fixtures/users';
@@ -29,6 +29,16 @@ test('create a DID group, buy numbers and watch them arrive', async ({ page }) =
 
   await page.getByRole('tab', { name: 'DIDs', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: '+1305' })).toHaveCount(12);
+
+  // Scrub them: the process panel follows the scrub, and every number then says how it stands.
+  await expect(page.getByText('Never').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Scrub DIDs', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Scrub' }).click();
+  await expect(page.getByText(`${name}: scrub DIDs`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scrub DIDs', exact: true })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByText('Never')).toHaveCount(1); // the cycle was never reset; the scrub is done
+  const rows = page.getByRole('row').filter({ hasText: '+1305' });
+  await expect(rows.filter({ hasText: /Active|Bad/ })).toHaveCount(12);
 });
 
 test('the sleep timer refuses the whole week', async ({ page }) => {
