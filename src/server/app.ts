@@ -24,6 +24,7 @@ import { backgroundTaskRoutes } from './modules/background-tasks/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { didRoutes } from './modules/dids/routes';
 import { didPurchaseTask } from './modules/dids/purchase';
+import { mediaRoutes } from './modules/media/routes';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backgroundTaskRoutes);
       await api.register(contactRoutes);
       await api.register(didRoutes);
+      await api.register(mediaRoutes);
     },
     { prefix: API_BASE },
   );
