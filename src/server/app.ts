@@ -25,6 +25,7 @@ import { contactRoutes } from './modules/contacts/routes';
 import { didRoutes } from './modules/dids/routes';
 import { didPurchaseTask } from './modules/dids/purchase';
 import { mediaRoutes } from './modules/media/routes';
+import { audioBuilderRoutes } from './modules/audio-builder/routes';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(didRoutes);
       await api.register(mediaRoutes);
+      await api.register(audioBuilderRoutes);
     },
     { prefix: API_BASE },
   );

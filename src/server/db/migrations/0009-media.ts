@@ -36,7 +36,7 @@ export function media(dialect: DialectName): Migration {
       await db.schema
         .createTable('media_group_items')
         .addColumn('group_id', BIGINT, (c) => c.notNull().references('media_groups.id').onDelete('cascade'))
-        .addColumn('media_id', BIGINT, (c) => c.notNull().references('media_files.id'))
+        .addColumn('media_id', BIGINT, (c) => c.notNull().references('media_files.id').onDelete('cascade'))
         .addColumn('position', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('media_group_items_pk', ['group_id', 'media_id'])
         .execute();

@@ -3,6 +3,7 @@
 import { mediaMessages } from '@domain/media';
 import type { Db, MediaFileRow } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { configUsing } from '../audio-builder/stored-configs';
 
 export async function refuseMediaInUse(db: Db, userId: number, rows: readonly MediaFileRow[]): Promise<void> {
   if (rows.length === 0) return;
@@ -17,5 +18,9 @@ export async function refuseMediaInUse(db: Db, userId: number, rows: readonly Me
     .executeTakeFirst();
   if (inGroup) {
     throw new HttpError(409, mediaMessages.inUse(nameOf(Number(inGroup.media_id)), `the media group ${inGroup.name}`), { field: 'ids' });
+  }
+  const inConfig = await configUsing(db, userId, { mediaIds: ids });
+  if (inConfig?.mediaId) {
+    throw new HttpError(409, mediaMessages.inUse(nameOf(inConfig.mediaId), `the audio builder config ${inConfig.config}`), { field: 'ids' });
   }
 }
