@@ -11,9 +11,9 @@ import { useMediaUrl } from './use-media-url';
 function Thumbnail({ file }: { file: MediaFile }) {
   const { t } = useTranslation();
   const { url, failed } = useMediaUrl(file.id);
-  if (failed) return <Box boxSize="10" borderWidth="1px" rounded="sm" title={t('The preview could not be loaded')} />;
-  if (!url) return <Skeleton boxSize="10" rounded="sm" />;
-  return <Image src={url} alt={t('Thumbnail of {{name}}', { name: file.fileName })} boxSize="10" objectFit="cover" rounded="sm" borderWidth="1px" />;
+  if (failed) return <Box boxSize="9" borderWidth="1px" rounded="sm" title={t('The preview could not be loaded')} />;
+  if (!url) return <Skeleton boxSize="9" rounded="sm" />;
+  return <Image src={url} alt={t('Thumbnail of {{name}}', { name: file.fileName })} boxSize="9" objectFit="cover" rounded="sm" borderWidth="1px" />;
 }
 
 function AudioPlayer({ file }: { file: MediaFile }) {
