@@ -42,13 +42,13 @@ export const MEDIA_QUOTA_BYTES = 500 * 1024 * 1024;
 export const MEDIA_MAX_FILE_BYTES = 50 * 1024 * 1024;
 export const MEDIA_PAGE_SIZES = [20, 50, 100] as const;
 
-const typesText = `${MEDIA_FILE_TYPES.join(', ')} files or ${AUDIO_TYPES.join(', ')} audio`;
+const typesText = `${MEDIA_FILE_TYPES.join(', ')}; audio ${AUDIO_TYPES.join(', ')}`;
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 export const mediaMessages = {
-  typeByName: (name: string) => `${name}: only ${typesText} can be uploaded`,
+  typeByName: (name: string) => `${name}: only these types can be uploaded: ${typesText}`,
   typeByContent: (name: string, found: string | null) =>
-    `${name} is not a real ${typesText} file: ${found ? `its content is ${found}` : 'its content was not recognised'}`,
+    `${name} is not a real media file of these types: ${typesText}; ${found ? `its content is ${found}` : 'its content was not recognised'}`,
   unreadable: (name: string) => `${name} could not be read as audio or image; it may be damaged`,
   empty: (name: string) => `${name} is empty`,
   tooBig: (name: string) => `${name} is larger than ${mb(MEDIA_MAX_FILE_BYTES)}, the most one file may be`,

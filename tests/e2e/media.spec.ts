@@ -26,7 +26,7 @@ test('upload an image and an audio file, see the thumbnail and the duration, del
   ]);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText('Uploaded')).toHaveCount(2);
-  await expect(dialog.getByRole('alert')).toContainText(`${fake} is not a real mp3, jpg, jpeg, gif, png, wav file`);
+  await expect(dialog.getByRole('alert')).toContainText(`${fake} is not a real media file of these types: mp3, jpg, jpeg, gif, png, wav; audio wav, mpeg, aac, aacp, ogg, webm, x-caf, flac; its content is zip`);
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(dialog).toBeHidden();
 

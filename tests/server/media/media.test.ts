@@ -55,15 +55,15 @@ describe.each(dialects)('media files (%s)', (dialect) => {
     const disguised = await demo.upload('logo.png', zip());
     expect(disguised.status).toBe(400);
     expect(disguised.body.field).toBe('file');
-    expect(disguised.body.message).toMatch(/^logo\.png is not a real mp3, jpg, jpeg, gif, png, wav file.*its content is zip/);
+    expect(disguised.body.message).toBe('logo.png is not a real media file of these types: mp3, jpg, jpeg, gif, png, wav; audio wav, mpeg, aac, aacp, ogg, webm, x-caf, flac; its content is zip (application/zip)');
 
     const text = await demo.upload('song.mp3', Buffer.from('just some words, not sound'));
     expect(text.status).toBe(400);
-    expect(text.body.message).toMatch(/^song\.mp3 .*its content was not recognised/);
+    expect(text.body.message).toMatch(/^song\.mp3 is not a real media file of these types: .*; its content was not recognised$/);
 
     const byName = await demo.upload('setup.exe', samplePng(2, 2, [1, 2, 3]));
     expect(byName.status).toBe(400);
-    expect(byName.body.message).toBe('setup.exe: only mp3, jpg, jpeg, gif, png, wav files or wav, mpeg, aac, aacp, ogg, webm, x-caf, flac audio can be uploaded');
+    expect(byName.body.message).toBe('setup.exe: only these types can be uploaded: mp3, jpg, jpeg, gif, png, wav; audio wav, mpeg, aac, aacp, ogg, webm, x-caf, flac');
 
     const broken = await demo.upload('cut.wav', sampleWav(1).subarray(0, 20));
     expect(broken.status).toBe(400);
