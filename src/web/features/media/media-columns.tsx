@@ -11,7 +11,7 @@ import { MediaPreview } from './media-preview';
 
 export function mediaColumns(t: Translate): DataTableColumn<MediaFile>[] {
   return [
-    { key: 'preview', header: 'Preview', width: '64', cell: (m) => <MediaPreview file={m} /> },
+    { key: 'preview', header: 'Preview', width: '60', cell: (m) => <MediaPreview file={m} /> },
     {
       key: 'fileName',
       header: 'Name',

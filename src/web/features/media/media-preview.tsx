@@ -29,7 +29,7 @@ function AudioPlayer({ file }: { file: MediaFile }) {
   }
   if (!url) return <Skeleton h="8" w="48" rounded="full" />;
   // A voicemail recording has no caption track to offer.
-  return <audio src={url} controls autoPlay aria-label={t('Player of {{name}}', { name: file.fileName })} style={{ height: '2.25rem', width: '15rem' }} />;
+  return <audio src={url} controls autoPlay aria-label={t('Player of {{name}}', { name: file.fileName })} style={{ height: '2.25rem', width: '14rem' }} />;
 }
 
 export function MediaPreview({ file }: { file: MediaFile }) {
