@@ -25,6 +25,8 @@ import { contactRoutes } from './modules/contacts/routes';
 import { didRoutes } from './modules/dids/routes';
 import { didPurchaseTask } from './modules/dids/purchase';
 import { didScrubTask } from './modules/dids/scrub';
+import { mediaRoutes } from './modules/media/routes';
+import { audioBuilderRoutes } from './modules/audio-builder/routes';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -136,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backgroundTaskRoutes);
       await api.register(contactRoutes);
       await api.register(didRoutes);
+      await api.register(mediaRoutes);
+      await api.register(audioBuilderRoutes);
     },
     { prefix: API_BASE },
   );

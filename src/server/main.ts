@@ -32,7 +32,7 @@ async function main() {
   const target = targetFrom(config.dataDir, config.databaseUrl);
   const { db, dialect } = openDb(target);
   await migrateToLatest(db, dialect);
-  await seed(db, () => new Date());
+  await seed(db, () => new Date(), config.dataDir);
 
   const app = await buildApp({
     config,

@@ -16,7 +16,7 @@ import { call, createTestApp, dialects, signIn, type TestApp } from './fixtures/
 const demo = seedLogin('demo@example.com');
 
 const APP_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self' data:; " +
   "connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 /** Directives as written, whatever the spacing after ';' (helmet writes none). */

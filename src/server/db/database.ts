@@ -314,6 +314,48 @@ export interface DidHourlyStatsTable {
   clicked: ColumnType<number, number | undefined, number>;
 }
 
+/** An uploaded image or audio file (issue 7); its bytes are DATA_DIR/media/<user_id>/<storage_key>. */
+export interface MediaFilesTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  kind: 'image' | 'audio';
+  /** Found in the bytes on upload; the file is served back with it. */
+  content_type: string;
+  size_bytes: number;
+  duration_ms: number | null;
+  width: number | null;
+  height: number | null;
+  storage_key: string;
+  created_at: IsoTime;
+}
+
+/** A named list of a user's audio files (the audio builder binds a tag to one). */
+export interface MediaGroupsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  name_key: string;
+  created_at: IsoTime;
+}
+
+export interface MediaGroupItemsTable {
+  group_id: number;
+  media_id: number;
+  position: number;
+}
+
+/** JSON AudioBuilderConfigInput without its name (src/domain/audio-builder.ts). */
+export interface AudioBuilderConfigsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  name_key: string;
+  config: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -337,6 +379,10 @@ export interface Database {
   opt_outs: OptOutsTable;
   system_blacklist: SystemBlacklistTable;
   dnc_numbers: DncNumbersTable;
+  media_files: MediaFilesTable;
+  media_groups: MediaGroupsTable;
+  media_group_items: MediaGroupItemsTable;
+  audio_builder_configs: AudioBuilderConfigsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -351,3 +397,4 @@ export type DidGroupRow = Selectable<DidGroupsTable>;
 export type DidRow = Selectable<DidsTable>;
 export type ContactRow = Selectable<ContactsTable>;
 export type BackgroundTaskRow = Selectable<BackgroundTasksTable>;
+export type MediaFileRow = Selectable<MediaFilesTable>;

@@ -8,6 +8,7 @@ import { createLedger } from '../modules/credit/ledger';
 import { seedCountries, seedPackages, seedPrices, seedRoutes } from './seed-data';
 import { seedContactGroups } from './seed-contacts';
 import { seedDidGroups } from './seed-dids';
+import { seedMedia } from './seed-media';
 import { seedLogins } from './seed-logins';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
@@ -20,7 +21,8 @@ export interface SeedResult {
   reference: boolean;
 }
 
-export async function seed(db: Db, now: Clock): Promise<SeedResult> {
+/** dataDir: where the demo user's media files are written; without it the demo has none. */
+export async function seed(db: Db, now: Clock, dataDir?: string): Promise<SeedResult> {
   const result: SeedResult = { users: false, reference: false };
   if (await isEmpty(db, 'countries')) {
     await db.insertInto('countries').values(seedCountries.map((c) => ({ ...c, enabled: 1 as const }))).execute();
@@ -48,7 +50,7 @@ export async function seed(db: Db, now: Clock): Promise<SeedResult> {
     await db.insertInto('credit_packages').values(seedPackages.map((p) => ({ ...p, active: 1 as const }))).execute();
   }
   if (await isEmpty(db, 'users')) {
-    await seedUsers(db, now);
+    await seedUsers(db, now, dataDir);
     result.users = true;
   }
   return result;
@@ -57,7 +59,7 @@ export async function seed(db: Db, now: Clock): Promise<SeedResult> {
 /** The account whose screens the seed fills with demo data. */
 const DEMO_EMAIL = 'demo@example.com';
 
-async function seedUsers(db: Db, now: Clock) {
+async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
   const at = now();
   const hashes = await Promise.all(seedLogins.map((l) => hashPassword(l.password)));
   const ledger = createLedger(db, now);
@@ -89,6 +91,7 @@ async function seedUsers(db: Db, now: Clock) {
     if (login.email === DEMO_EMAIL) {
       await seedContactGroups(db, now, Number(user.id));
       await seedDidGroups(db, now, Number(user.id));
+      if (dataDir) await seedMedia(db, now, Number(user.id), dataDir);
     }
   }
 }

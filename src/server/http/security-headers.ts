@@ -20,7 +20,10 @@ export const appCspDirectives: CspDirectives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
+  // blob: for media files: the app fetches them with the session header and shows them through
+  // object URLs (docs/decisions/0018-media-files.md).
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'frame-ancestors': ["'none'"],

@@ -86,6 +86,24 @@ const didGroupDetailRoute = {
   },
 } satisfies RouteObject;
 
+/** The media area's three pages (000 §2 "/media, /media/storage, /media/audio-builder"), one chunk. */
+function mediaRoute(title: string, page: 'MediaPage' | 'StoragePage' | 'AudioBuilderPage') {
+  return {
+    handle: { title },
+    lazy: async () => {
+      const pages = await import('@web/features/media/media-pages');
+      const Page = pages[page];
+      return {
+        Component: () => (
+          <RequirePermission permission="media">
+            <Page />
+          </RequirePermission>
+        ),
+      };
+    },
+  } satisfies RouteObject;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
@@ -143,6 +161,10 @@ export const routes: RouteObject[] = [
           // DID groups (000 §2 "/dids, /dids/{id}").
           { path: '/dids', ...didGroupsRoute },
           { path: '/dids/:id', ...didGroupDetailRoute },
+          // Media (issue 7).
+          { path: '/media', ...mediaRoute('Media', 'MediaPage') },
+          { path: '/media/storage', ...mediaRoute('Storage', 'StoragePage') },
+          { path: '/media/audio-builder', ...mediaRoute('Audio builder', 'AudioBuilderPage') },
           {
             path: '/process',
             handle: { title: 'Processes' },

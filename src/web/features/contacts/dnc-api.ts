@@ -4,6 +4,7 @@
 import { dncSummarySchema, dncUploadAnswerSchema, type DncSummary, type DncUploadAnswer } from '@domain/contact-data-tasks';
 import { api } from '@web/api/client';
 import { parseAnswer } from '@web/api/parse-answer';
+import { postFile } from '@web/api/post-file';
 
 const quiet = { ignoreShowMessage: true } as const;
 
@@ -14,17 +15,7 @@ export async function getDncSummary(): Promise<DncSummary> {
 
 /** country reads the numbers written without their country code. */
 export async function uploadDncNumbers(file: File, country: string, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<DncUploadAnswer> {
-  const { data } = await api.post<unknown>('/admin/dnc-numbers', file, {
-    params: { country, fileName: file.name },
-    headers: { 'Content-Type': 'application/octet-stream' },
-    onUploadProgress: (event) => {
-      const total = event.total ?? file.size;
-      onProgress(total > 0 ? (event.loaded / total) * 100 : 100);
-    },
-    signal,
-    ...quiet,
-  });
-  return parseAnswer(dncUploadAnswerSchema, data);
+  return parseAnswer(dncUploadAnswerSchema, await postFile('/admin/dnc-numbers', file, { country }, onProgress, signal));
 }
 
 export async function clearDncNumbers(): Promise<void> {

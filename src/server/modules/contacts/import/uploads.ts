@@ -2,15 +2,14 @@
 // memory), counted as it goes: past MAX_UPLOAD_BYTES the request ends with 413 'file size too big'
 // and the partial file is removed. An import task takes its uploads and deletes them when it ends.
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { contactMessages, MAX_UPLOAD_BYTES, type UploadAnswer } from '@domain/contacts';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import { badRequest, HttpError } from '../../../http/errors';
+import { streamUpload } from '../../../http/stream-upload';
 import { iso } from '../../../lib/time';
 
 export const uploadsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads');
@@ -19,11 +18,11 @@ export const uploadPath = (ctx: AppContext, id: string) => path.join(uploadsDir(
 const tooBig = () => new HttpError(413, contactMessages.fileTooBig, { field: 'file' });
 
 /** A file name as a user would recognise it, without any path. */
-export function cleanFileName(name: string): string {
+export function cleanFileName(name: string, fallback = 'contacts.csv'): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return clean || 'contacts.csv';
+  return clean || fallback;
 }
 
 export async function receiveUpload(
@@ -40,22 +39,7 @@ export async function receiveUpload(
   }
   const id = randomUUID();
   await mkdir(uploadsDir(ctx), { recursive: true });
-  const file = uploadPath(ctx, id);
-  let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      if (size > MAX_UPLOAD_BYTES) done(tooBig());
-      else done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(body, counter, createWriteStream(file));
-  } catch (err) {
-    await rm(file, { force: true });
-    if (err instanceof HttpError) throw err;
-    throw badRequest('file', 'The upload was interrupted; try again');
-  }
+  const size = await streamUpload(body, uploadPath(ctx, id), MAX_UPLOAD_BYTES, tooBig);
   const name = cleanFileName(fileName);
   await ctx.db
     .insertInto('uploads')
