@@ -3,10 +3,13 @@
 // drivers' parameter limits allow. Flushes run one after another on a single chain; work that must
 // not interleave with a flush (loading a click-limit counter, deleting a link) runs on that chain
 // too (exclusive). close() flushes what is left, so closing the app loses no click. A failed write
-// keeps its rows for the next flush (logged), up to `maxBacklog` rows.
+// keeps its rows for the next flush (logged), up to `maxBacklog` rows. On SQLite the rows go
+// through one prepared statement inside a better-sqlite3 transaction: Kysely building a 1,000-row
+// insert cost more than the write itself in the links bench.
 // See docs/decisions/0016-short-link-redirects.md.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, NewLinkClick } from '../../db/database';
+import { rawConnection } from '../../db/open-db';
 
 export interface ClickWriterOptions {
   db: Db;
@@ -16,8 +19,42 @@ export interface ClickWriterOptions {
   maxBacklog?: number;
 }
 
-/** 11 columns a row: 1,000 rows stay under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+/** 11 columns a row: 1,000 rows stay under PostgreSQL's 65,535 parameters. */
 const CHUNK_ROWS = 1000;
+const COLUMNS = ['link_id', 'user_id', 'clicked_at', 'ip', 'user_agent', 'browser', 'os', 'device', 'risk_score_x100', 'risk_factors', 'outcome'] as const;
+
+type WriteRows = (rows: NewLinkClick[]) => Promise<void>;
+
+/**
+ * SQLite: one prepared insert, run per row inside one transaction; null on another dialect. While
+ * a Kysely transaction is open on the connection (awaiting between its statements), the rows go
+ * through Kysely, which waits for it, instead of joining it as a savepoint.
+ */
+function sqliteWriter(db: Db, fallback: WriteRows): WriteRows | null {
+  let raw;
+  try {
+    raw = rawConnection(db);
+  } catch {
+    return null;
+  }
+  if (raw.kind !== 'sqlite') return null;
+  const insert = raw.sqlite.prepare(`insert into link_clicks (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`);
+  const insertAll = raw.sqlite.transaction((rows: NewLinkClick[]) => {
+    for (const r of rows) insert.run(r.link_id, r.user_id, r.clicked_at, r.ip, r.user_agent, r.browser, r.os, r.device, r.risk_score_x100, r.risk_factors, r.outcome);
+  });
+  const sqlite = raw.sqlite;
+  return async (rows) => {
+    if (sqlite.inTransaction) return fallback(rows);
+    insertAll(rows);
+  };
+}
+
+function kyselyWriter(db: Db): WriteRows {
+  return (rows) =>
+    db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += CHUNK_ROWS) await trx.insertInto('link_clicks').values(rows.slice(i, i + CHUNK_ROWS)).execute();
+    });
+}
 
 export class ClickWriter {
   private buffer: NewLinkClick[] = [];
@@ -26,10 +63,13 @@ export class ClickWriter {
   private readonly intervalMs: number;
   private readonly maxRows: number;
   private readonly maxBacklog: number;
+  private readonly writeRows: WriteRows;
   /** Rows written since start (the bench and tests read it). */
   written = 0;
 
   constructor(private readonly options: ClickWriterOptions) {
+    const viaKysely = kyselyWriter(options.db);
+    this.writeRows = sqliteWriter(options.db, viaKysely) ?? viaKysely;
     this.intervalMs = options.intervalMs ?? 50;
     this.maxRows = options.maxRows ?? 2000;
     this.maxBacklog = options.maxBacklog ?? 200_000;
@@ -79,9 +119,7 @@ export class ClickWriter {
     const rows = this.buffer;
     this.buffer = [];
     try {
-      await this.options.db.transaction().execute(async (trx) => {
-        for (let i = 0; i < rows.length; i += CHUNK_ROWS) await trx.insertInto('link_clicks').values(rows.slice(i, i + CHUNK_ROWS)).execute();
-      });
+      await this.writeRows(rows);
       this.written += rows.length;
     } catch (err) {
       this.options.log.error({ err, rows: rows.length }, 'writing clicks failed; kept for the next flush');
