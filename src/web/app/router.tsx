@@ -83,6 +83,20 @@ const didGroupDetailRoute = {
   },
 } satisfies RouteObject;
 
+const shortLinksRoute = {
+  handle: { title: 'Short links' },
+  lazy: async () => {
+    const { ShortLinksPage } = await import('@web/features/short-links/short-links-page');
+    return {
+      Component: () => (
+        <RequirePermission permission="domain">
+          <ShortLinksPage />
+        </RequirePermission>
+      ),
+    };
+  },
+} satisfies RouteObject;
+
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
@@ -140,6 +154,8 @@ export const routes: RouteObject[] = [
           // DID groups (000 §2 "/dids, /dids/{id}").
           { path: '/dids', ...didGroupsRoute },
           { path: '/dids/:id', ...didGroupDetailRoute },
+          // Short links (issue 7), in the Domain area.
+          { path: '/domain/short-links', ...shortLinksRoute },
           {
             path: '/process',
             handle: { title: 'Processes' },

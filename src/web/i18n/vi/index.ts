@@ -5,6 +5,7 @@ import { contactImport } from './contact-import';
 import { contacts } from './contacts';
 import { dids } from './dids';
 import { processes } from './processes';
+import { shortLinks } from './short-links';
 import { ui } from './ui';
 
-export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids };
+export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...shortLinks };
