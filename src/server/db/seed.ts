@@ -9,6 +9,7 @@ import { seedCountries, seedPackages, seedPrices, seedRoutes } from './seed-data
 import { seedContactGroups } from './seed-contacts';
 import { seedDidGroups } from './seed-dids';
 import { seedLogins } from './seed-logins';
+import { seedShortLinks } from './seed-short-links';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -89,6 +90,7 @@ async function seedUsers(db: Db, now: Clock) {
     if (login.email === DEMO_EMAIL) {
       await seedContactGroups(db, now, Number(user.id));
       await seedDidGroups(db, now, Number(user.id));
+      await seedShortLinks(db, now, Number(user.id));
     }
   }
 }

@@ -7,7 +7,7 @@ import { useTranslation } from '@web/i18n';
 
 export type ConditionOption = { value: ProtectionCondition; label: string };
 
-export function ConditionsField({ name, label, options, disabled }: { name: string; label: string; options: readonly ConditionOption[]; disabled?: boolean }) {
+export function ConditionsField({ name, label, options }: { name: string; label: string; options: readonly ConditionOption[] }) {
   const { t } = useTranslation();
   const [field, meta, helpers] = useField<ProtectionCondition[]>(name);
   const chosen = new Set(field.value ?? []);
@@ -16,7 +16,7 @@ export function ConditionsField({ name, label, options, disabled }: { name: stri
     void helpers.setValue(next);
   };
   return (
-    <Fieldset.Root disabled={disabled} invalid={meta.error !== undefined}>
+    <Fieldset.Root invalid={meta.error !== undefined}>
       <Fieldset.Legend textStyle="sm" fontWeight="medium">
         {t(label)}
       </Fieldset.Legend>

@@ -8,12 +8,12 @@ import { useTranslation } from '@web/i18n';
 import { DataTable, formatCount, formatWhen, notify, useLoad, type DataTableColumn } from '@web/ui';
 import { blockIp, getIpStats, unblockIp } from './short-links-api';
 
-function RangeInput({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (n: number) => void }) {
+function RangeInput({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
   const { t } = useTranslation();
   return (
     <Field.Root orientation="horizontal" gap="2" w="auto">
       <Field.Label whiteSpace="nowrap">{t(label)}</Field.Label>
-      <Input id={id} type="number" min={0} w="24" value={String(value)} onChange={(e) => onChange(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))} />
+      <Input type="number" min={0} w="24" value={String(value)} onChange={(e) => onChange(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))} />
     </Field.Root>
   );
 }
@@ -59,8 +59,8 @@ export function IpStatsPanel({ reloadKey }: { reloadKey: number }) {
   return (
     <>
       <HStack gap="4" wrap="wrap" mb="3">
-        <RangeInput id="ip-click-from" label="Clicks from" value={clickFrom} onChange={setClickFrom} />
-        <RangeInput id="ip-click-to" label="Clicks to" value={clickTo} onChange={setClickTo} />
+        <RangeInput label="Clicks from" value={clickFrom} onChange={setClickFrom} />
+        <RangeInput label="Clicks to" value={clickTo} onChange={setClickTo} />
         {reversed && (
           <Text color="fg.error" textStyle="sm">
             {t('Click from must not exceed click to')}

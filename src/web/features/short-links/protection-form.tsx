@@ -25,8 +25,12 @@ function PageSection({ kind, options }: { kind: 'safe' | 'preview'; options: rea
       <CheckboxField name={safe ? 'enableRedirectSafePage' : 'enableRedirectPreviewPage'} label={safe ? 'Redirect to the safe page' : 'Redirect to the preview page'} />
       <CheckboxField name={safe ? 'customPageSafeMode' : 'customPagePreviewMode'} label="Use my own page" disabled={!on} />
       {custom && on && <TextField name={safe ? 'safeUrl' : 'previewUrl'} label={safe ? 'Safe url' : 'Preview url'} type="url" required placeholder="https://" />}
-      <ConditionsField name={safe ? 'redirectSafePageCondition' : 'redirectPreviewPageCondition'} label="Conditions" options={options} disabled={!on} />
-      <ConditionsField name={safe ? 'originalPageWhitelistCondition' : 'previewPageWhitelistCondition'} label="Whitelist" options={options} disabled={!on} />
+      {on && (
+        <>
+          <ConditionsField name={safe ? 'redirectSafePageCondition' : 'redirectPreviewPageCondition'} label="Conditions" options={options} />
+          <ConditionsField name={safe ? 'originalPageWhitelistCondition' : 'previewPageWhitelistCondition'} label="Whitelist" options={options} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { Button, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import type { ShortLink } from '@domain/short-links';
 import { useTranslation } from '@web/i18n';
 import { ConfirmDialog, DataTable, EmptyState, RowActionsMenu, formatCount, formatWhen, notify, useLoad, type DataTableColumn } from '@web/ui';
+import { CopyIcon } from './copy-icon';
 import { deleteShortLink, listShortLinks } from './short-links-api';
 import { shortUrlOf } from './short-url';
 
@@ -22,9 +23,7 @@ function CopyButton({ text }: { text: string }) {
   };
   return (
     <IconButton size="xs" variant="ghost" aria-label={t('Copy short link')} onClick={() => void copy()}>
-      <Text as="span" textStyle="xs">
-        ⧉
-      </Text>
+      <CopyIcon />
     </IconButton>
   );
 }
