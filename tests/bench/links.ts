@@ -96,8 +96,10 @@ try {
   await server.stop();
 
   const sqlite = new SqliteDatabase(path.join(dataDir, 'app.db'), { readonly: true });
-  const stored = (sqlite.prepare('select count(*) as n from link_clicks').get() as { n: number }).n;
-  const outcomes = sqlite.prepare('select outcome, count(*) as n from link_clicks group by outcome order by n desc').all() as Array<{ outcome: string; n: number }>;
+  // Only the bench's links: the seed gives the demo user clicks of its own.
+  const ids = links.map((l) => l.id).join(',');
+  const stored = (sqlite.prepare(`select count(*) as n from link_clicks where link_id in (${ids})`).get() as { n: number }).n;
+  const outcomes = sqlite.prepare(`select outcome, count(*) as n from link_clicks where link_id in (${ids}) group by outcome order by n desc`).all() as Array<{ outcome: string; n: number }>;
   sqlite.close();
 
   const received = answered(warm) + answered(result);
