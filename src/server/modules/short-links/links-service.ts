@@ -12,8 +12,8 @@ import {
   type ShortLinkList,
   type shortLinkListQuerySchema,
 } from '@domain/short-links';
-import type { RiskFactor } from '@domain/risk-score';
-import type { ClickOutcome } from '@domain/short-links';
+import { RISK_FACTORS, type RiskFactor } from '@domain/risk-score';
+import { CLICK_OUTCOMES, type ClickOutcome } from '@domain/short-links';
 import type { AppContext } from '../../context';
 import type { ShortLinkRow } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
@@ -26,6 +26,10 @@ const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234
 const CODE_LENGTH = 7;
 
 export const linkMissing = () => notFound(shortLinkMessages.linkMissing);
+
+const isRiskFactor = (text: string): text is RiskFactor => RISK_FACTORS.some((f) => f === text);
+/** Rows are written by the redirect with a ClickOutcome; anything else reads as redirected. */
+const outcomeOf = (text: string): ClickOutcome => CLICK_OUTCOMES.find((o) => o === text) ?? 'redirected';
 
 /** 7 random letters and digits (62^7, about 3.5e12 codes); a collision retries. */
 export function newCode(): string {
@@ -159,8 +163,8 @@ export async function listLinkClicks(ctx: AppContext, userId: number, linkId: nu
       os: r.os,
       device: r.device,
       riskScore: Number(r.risk_score_x100) / 100,
-      riskFactors: r.risk_factors ? (r.risk_factors.split(',') as RiskFactor[]) : [],
-      outcome: r.outcome as ClickOutcome,
+      riskFactors: r.risk_factors.split(',').filter(isRiskFactor),
+      outcome: outcomeOf(r.outcome),
     })),
     total: Number(total.n),
   };
