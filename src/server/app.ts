@@ -27,6 +27,9 @@ import { didPurchaseTask } from './modules/dids/purchase';
 import { didScrubTask } from './modules/dids/scrub';
 import { mediaRoutes } from './modules/media/routes';
 import { audioBuilderRoutes } from './modules/audio-builder/routes';
+import { registerShortLinkRedirects } from './modules/short-links/redirect-routes';
+import { shortLinkRoutes } from './modules/short-links/routes';
+import { ShortLinksRuntime } from './modules/short-links/short-links-runtime';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -43,6 +46,8 @@ import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import { SimulatedPhoneLookup } from './providers/lookup/simulated-phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
 import { SimulatedNumberVendor } from './providers/numbers/simulated-number-vendor';
+import type { IpIntel } from './providers/ip-intel/ip-intel';
+import { SimulatedIpIntel } from './providers/ip-intel/simulated-ip-intel';
 import type { Mailer } from './providers/mail/mailer';
 import { OutboxMailer } from './providers/mail/outbox-mailer';
 import { SmtpMailer } from './providers/mail/smtp-mailer';
@@ -64,6 +69,8 @@ export interface BuildAppOptions {
   lookup?: PhoneLookup;
   /** The number vendor DID purchases buy from; the simulator by default. */
   numbers?: NumberVendor;
+  /** Where click addresses get their risk facts; the simulator by default. */
+  ipIntel?: IpIntel;
   /** Start the background-task runner with the app (default); tests pass false and call ctx.tasks.drain(). */
   runTasks?: boolean;
 }
@@ -94,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
   const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask }, context: () => ctx });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor() };
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel() }) };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
@@ -104,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tasks run while the app is up (not in tests that drain them: options.runTasks false).
   if (options.runTasks !== false) app.addHook('onReady', async () => tasks.start());
   app.addHook('onClose', () => tasks.stop());
+  // Clicks still queued are written before the app lets go of the database.
+  app.addHook('onClose', () => ctx.shortLinks.close());
   app.decorateRequest('auth', null);
 
   // A POST with Content-Type: application/json and no body (logout, mfa-status from some clients) is
@@ -140,10 +149,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(didRoutes);
       await api.register(mediaRoutes);
       await api.register(audioBuilderRoutes);
+      await api.register(shortLinkRoutes);
     },
     { prefix: API_BASE },
   );
 
+  registerShortLinkRedirects(app);
   await registerSpa(app, options.webDir);
   return app;
 }

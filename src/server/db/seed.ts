@@ -10,6 +10,7 @@ import { seedContactGroups } from './seed-contacts';
 import { seedDidGroups } from './seed-dids';
 import { seedMedia } from './seed-media';
 import { seedLogins } from './seed-logins';
+import { seedShortLinks } from './seed-short-links';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -92,6 +93,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedContactGroups(db, now, Number(user.id));
       await seedDidGroups(db, now, Number(user.id));
       if (dataDir) await seedMedia(db, now, Number(user.id), dataDir);
+      await seedShortLinks(db, now, Number(user.id));
     }
   }
 }

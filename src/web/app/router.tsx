@@ -103,6 +103,19 @@ function mediaRoute(title: string, page: 'MediaPage' | 'StoragePage' | 'AudioBui
     },
   } satisfies RouteObject;
 }
+const shortLinksRoute = {
+  handle: { title: 'Short links' },
+  lazy: async () => {
+    const { ShortLinksPage } = await import('@web/features/short-links/short-links-page');
+    return {
+      Component: () => (
+        <RequirePermission permission="domain">
+          <ShortLinksPage />
+        </RequirePermission>
+      ),
+    };
+  },
+} satisfies RouteObject;
 
 export const routes: RouteObject[] = [
   {
@@ -165,6 +178,8 @@ export const routes: RouteObject[] = [
           { path: '/media', ...mediaRoute('Media', 'MediaPage') },
           { path: '/media/storage', ...mediaRoute('Storage', 'StoragePage') },
           { path: '/media/audio-builder', ...mediaRoute('Audio builder', 'AudioBuilderPage') },
+          // Short links (issue 7), in the Domain area.
+          { path: '/domain/short-links', ...shortLinksRoute },
           {
             path: '/process',
             handle: { title: 'Processes' },

@@ -6,6 +6,7 @@ import { contacts } from './contacts';
 import { dids } from './dids';
 import { media } from './media';
 import { processes } from './processes';
+import { shortLinks } from './short-links';
 import { ui } from './ui';
 
-export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media };
+export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks };

@@ -1,0 +1,39 @@
+// The part of autocannon's API the links bench uses (the package ships no types).
+declare module 'autocannon' {
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    timeout?: number;
+    requests?: Request[];
+  }
+  export interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    total: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    '3xx': number;
+    '4xx': number;
+    '5xx': number;
+    duration: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
