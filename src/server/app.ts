@@ -24,6 +24,14 @@ import { backgroundTaskRoutes } from './modules/background-tasks/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { didRoutes } from './modules/dids/routes';
 import { didPurchaseTask } from './modules/dids/purchase';
+import { creativeRoutes } from './modules/content/creatives-routes';
+import { offerRoutes } from './modules/content/offers-routes';
+import { optoutLinkRoutes } from './modules/content/optout-links-routes';
+import { optoutSecretSource } from './modules/content/optout-secret';
+import { publicOptoutRoutes } from './modules/content/public-optout-routes';
+import type { CreativeAssistant } from './providers/assistant/creative-assistant';
+import { OpenAiAssistant } from './providers/assistant/openai-assistant';
+import { TemplateAssistant } from './providers/assistant/template-assistant';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -61,6 +69,8 @@ export interface BuildAppOptions {
   lookup?: PhoneLookup;
   /** The number vendor DID purchases buy from; the simulator by default. */
   numbers?: NumberVendor;
+  /** The creative assistant; by default chosen from config (the template writer unless ASSISTANT_URL). */
+  assistant?: CreativeAssistant;
   /** Start the background-task runner with the app (default); tests pass false and call ctx.tasks.drain(). */
   runTasks?: boolean;
 }
@@ -91,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
   const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask }, context: () => ctx });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor() };
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config) };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
@@ -135,10 +145,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backgroundTaskRoutes);
       await api.register(contactRoutes);
       await api.register(didRoutes);
+      await api.register(offerRoutes);
+      await api.register(creativeRoutes);
+      await api.register(optoutLinkRoutes);
+      await api.register(publicOptoutRoutes);
     },
     { prefix: API_BASE },
   );
 
   await registerSpa(app, options.webDir);
   return app;
+}
+
+/** The OpenAI-compatible assistant when ASSISTANT_URL is set, else the deterministic template writer. */
+function chooseAssistant(config: AppConfig): CreativeAssistant {
+  return config.assistantUrl
+    ? new OpenAiAssistant({ url: config.assistantUrl, apiKey: config.assistantApiKey, model: config.assistantModel })
+    : new TemplateAssistant();
 }

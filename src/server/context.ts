@@ -14,6 +14,7 @@ import type { Mailer } from './providers/mail/mailer';
 import type { OutboxMailer } from './providers/mail/outbox-mailer';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
+import type { CreativeAssistant } from './providers/assistant/creative-assistant';
 
 export interface AppContext {
   config: AppConfig;
@@ -36,6 +37,10 @@ export interface AppContext {
   lookup: PhoneLookup;
   /** The number vendor DID purchases buy from (the built-in simulator by default). */
   numbers: NumberVendor;
+  /** Writes creatives about a prompt (the template writer by default, or an OpenAI-compatible endpoint). */
+  assistant: CreativeAssistant;
+  /** The secret that signs opt-out links (config, or one kept in DATA_DIR). */
+  optoutSecret: () => Promise<string>;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */
