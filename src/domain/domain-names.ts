@@ -24,3 +24,10 @@ export const isDomainName = (domain: string) => HOST.test(domain);
 export function normaliseDomains(list: readonly string[]): string[] {
   return [...new Set(list.map(normaliseDomain).filter((d) => d !== ''))];
 }
+
+/** A typed list of domains: comma, semicolon or newline separated (000 §5 "Domains"), empties dropped. */
+export const splitDomainText = (text: string): string[] =>
+  text
+    .split(/[,;\n]/)
+    .map((d) => d.trim())
+    .filter((d) => d !== '');

@@ -99,3 +99,12 @@ export function stripMarkup(text: string): string {
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
 }
+
+/** The longest text the message can spin to: what the counter measures, since any spin may be sent. */
+export function longestSpin(text: string): string {
+  const longest = (parts: Part[]): string =>
+    parts
+      .map((p) => (typeof p === 'string' ? p : p.map(longest).reduce((a, b) => (b.length > a.length ? b : a), '')))
+      .join('');
+  return longest(parse(text));
+}

@@ -2,7 +2,7 @@
 // the generator's "fail", the spec's success rule and the preview's stripping.
 import { describe, expect, it } from 'vitest';
 import { isSpinSuccess } from '@domain/creatives';
-import { allVariations, countVariations, hasSpintax, spin, stripMarkup } from '@domain/spintax';
+import { allVariations, countVariations, hasSpintax, longestSpin, spin, stripMarkup } from '@domain/spintax';
 import { generateSpintax } from '@domain/spintax-generator';
 
 /** A random source that answers the given numbers in turn. */
@@ -38,6 +38,13 @@ describe('spin', () => {
     expect(allVariations('{a|b}-{c|d}')).toEqual(['a-c', 'a-d', 'b-c', 'b-d']);
     expect(hasSpintax('{a|b}')).toBe(true);
     expect(hasSpintax('a { b')).toBe(false);
+  });
+});
+
+describe('longestSpin', () => {
+  it('takes the longest option of every choice, nested too', () => {
+    expect(longestSpin('{Hi|Hello} {a|bb{c|dddd}}!')).toBe('Hello bbdddd!');
+    expect(longestSpin('plain { text')).toBe('plain { text');
   });
 });
 

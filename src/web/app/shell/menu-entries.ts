@@ -4,6 +4,7 @@ import type { IconProps } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { Permission } from '@domain/user';
 import { DidsIcon } from '@web/features/dids/dids-icon';
+import { SendIcon } from '@web/features/content/send-icon';
 import { ContactsIcon, HomeIcon, MailIcon, ProcessesIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -18,6 +19,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Homepage', path: '/', icon: HomeIcon, permission: 'home' },
   { label: 'Contact Groups', path: '/contact/groups', icon: ContactsIcon, permission: 'contactGroups' },
   { label: 'Dids', path: '/dids', icon: DidsIcon, permission: 'dids' },
+  // Offers, creatives and opt-out links for now; the campaign wizard takes /send later.
+  { label: 'Send', path: '/send/offers', icon: SendIcon, permission: 'send' },
   { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },
 ];

@@ -3,8 +3,9 @@ import { app } from './app';
 import { common } from './common';
 import { contactImport } from './contact-import';
 import { contacts } from './contacts';
+import { content } from './content';
 import { dids } from './dids';
 import { processes } from './processes';
 import { ui } from './ui';
 
-export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids };
+export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...content };
