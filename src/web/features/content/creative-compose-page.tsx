@@ -97,6 +97,7 @@ function CreativeForm({ creative }: { creative: Creative | null }) {
       <ContentTabs />
       <Formik<Values> initialValues={initial} validationSchema={schema} validate={validate} onSubmit={submit} enableReinitialize={false}>
         {({ dirty, isSubmitting, values }) => (
+          <Stack gap="5" maxW="4xl">
           <Form noValidate aria-label={t('Creative')}>
             <UnsavedChangesGuard when={dirty && !isSubmitting} />
             <Stack gap="5" maxW="4xl">
@@ -118,9 +119,11 @@ function CreativeForm({ creative }: { creative: Creative | null }) {
                   {t(creative ? 'Save' : 'Create')}
                 </Button>
               </HStack>
-              <CreativeAssistant values={values} onCreated={() => navigate('/send/creative-compose')} />
             </Stack>
           </Form>
+          {/* Outside the form: its fields are not the creative's. */}
+          <CreativeAssistant values={values} onCreated={() => navigate('/send/creative-compose')} />
+          </Stack>
         )}
       </Formik>
     </Stack>
