@@ -12,6 +12,7 @@ export const creativeMessages = {
   missing: 'Creative is not existed',
   countriesRequired: 'Countries is required field!',
   routeMissing: 'Route is incorrect format!',
+  countriesUnknown: 'Countries is incorrect format!',
   spinned: 'Successfully spinned!',
   spinFailed: "Can't generate SpinTax. Please contact us for support!",
   /** The server's spintax answer when it found nothing to vary (001 §4: success only if not "fail"). */
@@ -27,7 +28,7 @@ export const CREATIVE_PAGE_SIZE = 50;
 export const CUSTOM_VARIABLES_MAX = 20;
 
 const customVariable = z.object({
-  name: z.string().trim().max(52, 'Variable must be in square brackets, like [promo]'),
+  name: z.string().trim().max(52, 'Name must be in square brackets, like [promo]'),
   value: z.string().trim().max(500, `Value ${messages.maxChars(500)}`),
 });
 
@@ -35,9 +36,9 @@ export const creativeInputSchema = z
   .object({
     title: titleSchema,
     message: messageSchema,
-    routeId: z.number({ error: messages.required('Route') }).int().positive().nullable().default(null),
+    routeId: z.number().int().positive().nullable().default(null),
     /** ISO codes; required when the route requires creative approval (checked by the server against the route). */
-    countries: z.array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, `Country ${messages.incorrectFormat}`)).max(50).default([]),
+    countries: z.array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, `Countries ${messages.incorrectFormat}`)).max(50).default([]),
     voice: z.boolean().default(false),
     /** The creative's own variables; names in square brackets, not a system variable. */
     variables: z.array(customVariable).max(CUSTOM_VARIABLES_MAX).default([]),

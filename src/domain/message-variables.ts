@@ -6,9 +6,9 @@
 import { CONTACT_COLUMNS } from './contacts';
 
 export const variableMessages = {
-  brackets: 'Variable must be in square brackets, like [promo]',
-  system: (name: string) => `${name} is a system variable; use another name`,
-  duplicate: (name: string) => `${name} is already defined`,
+  brackets: 'Name must be in square brackets, like [promo]',
+  system: (name: string) => `Name ${name} is a system variable; use another name`,
+  duplicate: (name: string) => `Name ${name} is already defined`,
   unclosed: 'A variable in the message is missing its closing ]',
 } as const;
 

@@ -38,6 +38,8 @@ const labelOverrides: Record<string, string> = {
   icon_url: 'Icon URL',
   isEnableMfa: 'Two-step sign-in',
   at: 'Time',
+  // A route is chosen by name; its id is how it travels.
+  routeId: 'Route',
 };
 
 /** 'currentPassword' -> 'Current password', 'icon_url' -> 'Icon URL', ['events', 3, 'at'] -> 'At'. */

@@ -41,10 +41,12 @@ describe.each(dialects)('creatives (%s)', (dialect) => {
       [{ message: 'x'.repeat(9001) }, 'message', 'Message must be lesser 9000 character(s)!'],
       [{ routeId: 999_999 }, 'routeId', 'Route is incorrect format!'],
       [{ routeId: approvalRoute }, 'countries', 'Countries is required field!'],
-      [{ routeId: approvalRoute, countries: ['ZZ'] }, 'countries', 'Country ZZ is incorrect format!'],
-      [{ variables: [{ name: 'promo', value: 'X' }] }, 'variables.0.name', 'Variable must be in square brackets, like [promo]'],
-      [{ variables: [{ name: '[FNAME]', value: 'X' }] }, 'variables.0.name', '[FNAME] is a system variable; use another name'],
-      [{ variables: [{ name: '[promo]', value: 'A' }, { name: '[Promo]', value: 'B' }] }, 'variables.1.name', '[Promo] is already defined'],
+      [{ routeId: approvalRoute, countries: ['ZZ'] }, 'countries', 'Countries is incorrect format!'],
+      [{ countries: ['usa'] }, 'countries.0', 'Countries is incorrect format!'],
+      [{ routeId: 'one' }, 'routeId', 'Route must be number type!'],
+      [{ variables: [{ name: 'promo', value: 'X' }] }, 'variables.0.name', 'Name must be in square brackets, like [promo]'],
+      [{ variables: [{ name: '[FNAME]', value: 'X' }] }, 'variables.0.name', 'Name [FNAME] is a system variable; use another name'],
+      [{ variables: [{ name: '[promo]', value: 'A' }, { name: '[Promo]', value: 'B' }] }, 'variables.1.name', 'Name [Promo] is already defined'],
     ];
     for (const [extra, field, message] of cases) {
       const res = await api('POST', '/creatives', { ...valid, ...extra });

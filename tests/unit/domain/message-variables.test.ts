@@ -6,16 +6,16 @@ import { customVariableProblem, messageVariables, SYSTEM_VARIABLES, unknownVaria
 describe('customVariableProblem', () => {
   it('needs square brackets', () => {
     for (const name of ['promo', '[promo', 'promo]', '[]', '[a{b}]', `[${'x'.repeat(51)}]`]) {
-      expect(customVariableProblem(name), name).toBe('Variable must be in square brackets, like [promo]');
+      expect(customVariableProblem(name), name).toBe('Name must be in square brackets, like [promo]');
     }
     expect(customVariableProblem(' [promo] ')).toBeNull();
   });
 
   it('refuses system variables whatever the case, and repeats', () => {
     expect(SYSTEM_VARIABLES).toContain('[fName]');
-    expect(customVariableProblem('[FNAME]')).toBe('[FNAME] is a system variable; use another name');
-    expect(customVariableProblem('[zipCode]')).toBe('[zipCode] is a system variable; use another name');
-    expect(customVariableProblem('[Promo]', ['[promo]'])).toBe('[Promo] is already defined');
+    expect(customVariableProblem('[FNAME]')).toBe('Name [FNAME] is a system variable; use another name');
+    expect(customVariableProblem('[zipCode]')).toBe('Name [zipCode] is a system variable; use another name');
+    expect(customVariableProblem('[Promo]', ['[promo]'])).toBe('Name [Promo] is already defined');
     expect(customVariableProblem('[code]', ['[promo]'])).toBeNull();
   });
 });

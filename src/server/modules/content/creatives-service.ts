@@ -107,7 +107,7 @@ async function approvalFor(ctx: AppContext, input: Input): Promise<ApprovalStatu
   if (input.countries.length === 0) throw badRequest('countries', creativeMessages.countriesRequired);
   const known = await ctx.db.selectFrom('countries').select('code').where('code', 'in', input.countries).execute();
   const unknown = input.countries.find((c) => !known.some((k) => k.code === c));
-  if (unknown) throw badRequest('countries', `Country ${unknown} is incorrect format!`);
+  if (unknown) throw badRequest('countries', creativeMessages.countriesUnknown);
   return 'PENDING';
 }
 
