@@ -57,6 +57,7 @@ test('compose a creative: the segment counter follows the typing and a spin prev
   await expect(page.getByText('4 variation(s)')).toBeVisible();
   await page.getByRole('button', { name: 'Preview spin' }).click();
   await expect(page.getByTestId('spin-preview')).toHaveText(/^(Hi|Hello) \[fName\], (get|grab) 20% off today$/);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Generate SpinTax' }).click();
   await expect(page.getByText('Successfully spinned!')).toBeVisible();
@@ -66,6 +67,16 @@ test('compose a creative: the segment counter follows the typing and a spin prev
   await expect(page).toHaveURL(/\/send\/creative-compose$/);
   await page.getByLabel('Title').fill(title);
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Approved');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the opt-out link form shows the seeded link', async ({ page }) => {
+  await login(page, demo.email, demo.password);
+  await page.goto('/send/optout-link');
+  await page.getByRole('link', { name: 'Unsubscribe' }).click();
+  const form = page.getByRole('form', { name: 'Opt-out link' });
+  await expect(form.getByLabel('Domains')).toHaveValue('stop.example.com');
+  await expect(form.getByRole('checkbox', { name: 'Ask the contact to confirm' })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
 });
 
