@@ -30,6 +30,14 @@ import { audioBuilderRoutes } from './modules/audio-builder/routes';
 import { registerShortLinkRedirects } from './modules/short-links/redirect-routes';
 import { shortLinkRoutes } from './modules/short-links/routes';
 import { ShortLinksRuntime } from './modules/short-links/short-links-runtime';
+import { creativeRoutes } from './modules/content/creatives-routes';
+import { offerRoutes } from './modules/content/offers-routes';
+import { optoutLinkRoutes } from './modules/content/optout-links-routes';
+import { optoutSecretSource } from './modules/content/optout-secret';
+import { publicOptoutRoutes } from './modules/content/public-optout-routes';
+import type { CreativeAssistant } from './providers/assistant/creative-assistant';
+import { OpenAiAssistant } from './providers/assistant/openai-assistant';
+import { TemplateAssistant } from './providers/assistant/template-assistant';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -71,6 +79,8 @@ export interface BuildAppOptions {
   numbers?: NumberVendor;
   /** Where click addresses get their risk facts; the simulator by default. */
   ipIntel?: IpIntel;
+  /** The creative assistant; by default chosen from config (the template writer unless ASSISTANT_URL). */
+  assistant?: CreativeAssistant;
   /** Start the background-task runner with the app (default); tests pass false and call ctx.tasks.drain(). */
   runTasks?: boolean;
 }
@@ -101,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
   const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask }, context: () => ctx });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel() }) };
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel() }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config) };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
@@ -150,6 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mediaRoutes);
       await api.register(audioBuilderRoutes);
       await api.register(shortLinkRoutes);
+      await api.register(offerRoutes);
+      await api.register(creativeRoutes);
+      await api.register(optoutLinkRoutes);
+      await api.register(publicOptoutRoutes);
     },
     { prefix: API_BASE },
   );
@@ -157,4 +171,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerShortLinkRedirects(app);
   await registerSpa(app, options.webDir);
   return app;
+}
+
+/** The OpenAI-compatible assistant when ASSISTANT_URL is set, else the deterministic template writer. */
+function chooseAssistant(config: AppConfig): CreativeAssistant {
+  return config.assistantUrl
+    ? new OpenAiAssistant({ url: config.assistantUrl, apiKey: config.assistantApiKey, model: config.assistantModel })
+    : new TemplateAssistant();
 }

@@ -42,6 +42,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   REDIS_PREFIX: z.string().max(100).default('campaign:'),
+  ASSISTANT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ASSISTANT_API_KEY: optionalText,
+  ASSISTANT_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
+  OPTOUT_SECRET: optionalText.pipe(z.string().min(16).optional()),
 });
 
 export interface AppConfig {
@@ -87,6 +91,12 @@ export interface AppConfig {
   redisUrl?: string;
   /** Prefix of every Redis key this deployment writes. */
   redisPrefix: string;
+  /** An OpenAI-compatible endpoint for the creative assistant; unset: the built-in template writer. */
+  assistantUrl?: string;
+  assistantApiKey?: string;
+  assistantModel: string;
+  /** Signs opt-out links (HMAC); unset: a random secret kept in DATA_DIR/optout-secret. */
+  optoutSecret?: string;
 }
 
 export class ConfigError extends Error {}
@@ -123,5 +133,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    assistantUrl: e.ASSISTANT_URL,
+    assistantApiKey: e.ASSISTANT_API_KEY,
+    assistantModel: e.ASSISTANT_MODEL,
+    optoutSecret: e.OPTOUT_SECRET,
   };
 }

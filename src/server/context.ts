@@ -15,6 +15,7 @@ import type { OutboxMailer } from './providers/mail/outbox-mailer';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
 import type { ShortLinksRuntime } from './modules/short-links/short-links-runtime';
+import type { CreativeAssistant } from './providers/assistant/creative-assistant';
 
 export interface AppContext {
   config: AppConfig;
@@ -39,6 +40,10 @@ export interface AppContext {
   numbers: NumberVendor;
   /** Short-link redirects: link and settings caches, click limits and the batching click writer. */
   shortLinks: ShortLinksRuntime;
+  /** Writes creatives about a prompt (the template writer by default, or an OpenAI-compatible endpoint). */
+  assistant: CreativeAssistant;
+  /** The secret that signs opt-out links (config, or one kept in DATA_DIR). */
+  optoutSecret: () => Promise<string>;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

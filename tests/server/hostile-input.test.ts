@@ -263,6 +263,9 @@ function pathProbes(op: Operation, fill: (values: Record<string, string>) => str
 const namedOtherwise = new Set([
   // src/domain/auth.ts: the token field is "the reset link" to a user; see docs/api.md (Validation).
   'POST /api/v1/authentication/reset-password token The reset link is invalid or has expired',
+  // src/domain/optout-links.ts: the public page's token is "this opt-out link" to a contact.
+  'GET /api/v1/public/optout token This opt-out link is not valid. Please use the link from your message.',
+  'POST /api/v1/public/optout/confirm token This opt-out link is not valid. Please use the link from your message.',
 ]);
 
 /** The dotted field of a 400 as the path fieldLabel reads: array indexes are numbers. */

@@ -406,6 +406,45 @@ export interface BlockedIpsTable {
   created_at: IsoTime;
 }
 
+/** An offer (issue 7): domains is a JSON array of normalised domain names. */
+export interface OffersTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  url: string;
+  message: string;
+  domains: string;
+  created_at: IsoTime;
+}
+
+/** A creative (issue 7): countries and variables are JSON; approval_status PENDING, APPROVED or REJECTED. */
+export interface CreativesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  message: string;
+  route_id: number | null;
+  countries: string;
+  voice: ColumnType<number, Flag | undefined, Flag>;
+  variables: string;
+  approval_status: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** An opt-out link (issue 7): domains is a JSON array; mode product/customer; type optoutLink/no-optoutLink. */
+export interface OptoutLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  url: string;
+  domains: string;
+  set_confirmed: ColumnType<number, Flag | undefined, Flag>;
+  mode: string;
+  type: string;
+  created_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -429,6 +468,9 @@ export interface Database {
   opt_outs: OptOutsTable;
   system_blacklist: SystemBlacklistTable;
   dnc_numbers: DncNumbersTable;
+  offers: OffersTable;
+  creatives: CreativesTable;
+  optout_links: OptoutLinksTable;
   media_files: MediaFilesTable;
   media_groups: MediaGroupsTable;
   media_group_items: MediaGroupItemsTable;
@@ -454,3 +496,6 @@ export type BackgroundTaskRow = Selectable<BackgroundTasksTable>;
 export type MediaFileRow = Selectable<MediaFilesTable>;
 export type ShortLinkRow = Selectable<ShortLinksTable>;
 export type NewLinkClick = Insertable<LinkClicksTable>;
+export type OfferRow = Selectable<OffersTable>;
+export type CreativeRow = Selectable<CreativesTable>;
+export type OptoutLinkRow = Selectable<OptoutLinksTable>;

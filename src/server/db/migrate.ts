@@ -9,6 +9,7 @@ import { mailJobsAndOneTimeSteps } from './migrations/0003-mail-jobs-and-one-tim
 import { contactsAndTasks } from './migrations/0004-contacts-and-tasks';
 import { dids } from './migrations/0005-dids';
 import { shortLinks } from './migrations/0007-short-links';
+import { content } from './migrations/0008-content';
 import { media } from './migrations/0009-media';
 import { didHealth } from './migrations/0010-did-health';
 
@@ -21,6 +22,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0004-contacts-and-tasks': contactsAndTasks(dialect),
     '0005-dids': dids(dialect),
     '0007-short-links': shortLinks(dialect),
+    '0008-content': content(dialect),
     '0009-media': media(dialect),
     '0010-did-health': didHealth(),
   };

@@ -9,6 +9,7 @@ import { seedCountries, seedPackages, seedPrices, seedRoutes } from './seed-data
 import { seedContactGroups } from './seed-contacts';
 import { seedDidGroups } from './seed-dids';
 import { seedMedia } from './seed-media';
+import { seedContent } from './seed-content';
 import { seedLogins } from './seed-logins';
 import { seedShortLinks } from './seed-short-links';
 
@@ -94,6 +95,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedDidGroups(db, now, Number(user.id));
       if (dataDir) await seedMedia(db, now, Number(user.id), dataDir);
       await seedShortLinks(db, now, Number(user.id));
+      await seedContent(db, now, Number(user.id));
     }
   }
 }

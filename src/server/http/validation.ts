@@ -39,6 +39,8 @@ const labelOverrides: Record<string, string> = {
   isEnableMfa: 'Two-step sign-in',
   at: 'Time',
   ip: 'IP',
+  // A route is chosen by name; its id is how it travels.
+  routeId: 'Route',
 };
 
 /** 'currentPassword' -> 'Current password', 'icon_url' -> 'Icon URL', ['events', 3, 'at'] -> 'At'. */

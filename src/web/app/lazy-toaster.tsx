@@ -3,27 +3,18 @@
 // the same contract as @web/ui/toaster's and is what the app wires into the transport layer.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Notification } from '@web/ui/toaster';
+import { isToastWanted, markToastWanted, subscribeToastWanted } from '@web/ui/toast-wanted';
 
-let wanted = false;
-const listeners = new Set<() => void>();
 const loadToaster = () => import('@web/ui/toaster');
 const Toaster = lazy(async () => ({ default: (await loadToaster()).AppToaster }));
 
 export function notify(notification: Notification): void {
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((l) => l());
-  }
+  markToastWanted();
   void loadToaster().then((m) => m.notify(notification));
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 export function LazyToaster() {
-  const show = useSyncExternalStore(subscribe, () => wanted, () => wanted);
+  const show = useSyncExternalStore(subscribeToastWanted, isToastWanted, isToastWanted);
   return show ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -117,6 +117,23 @@ const shortLinksRoute = {
   },
 } satisfies RouteObject;
 
+/** A content page behind the 'send' permission, loaded with the content chunk. */
+const contentRoute = (title: string, page: 'OffersPage' | 'OfferPage' | 'CreativesPage' | 'CreativeComposePage' | 'OptoutLinksPage' | 'OptoutLinkPage') =>
+  ({
+    handle: { title },
+    lazy: async () => {
+      const pages = await import('@web/features/content/content-pages');
+      const Page = pages[page];
+      return {
+        Component: () => (
+          <RequirePermission permission="send">
+            <Page />
+          </RequirePermission>
+        ),
+      };
+    },
+  }) satisfies RouteObject;
+
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
@@ -180,6 +197,16 @@ export const routes: RouteObject[] = [
           { path: '/media/audio-builder', ...mediaRoute('Audio builder', 'AudioBuilderPage') },
           // Short links (issue 7), in the Domain area.
           { path: '/domain/short-links', ...shortLinksRoute },
+          // Offers, creatives and opt-out links (000 §2 "/send/offers ...").
+          { path: '/send/offers', ...contentRoute('Offers', 'OffersPage') },
+          { path: '/send/offers/create', ...contentRoute('Offers', 'OfferPage') },
+          { path: '/send/offers/:id', ...contentRoute('Offers', 'OfferPage') },
+          { path: '/send/creative-compose', ...contentRoute('Creatives', 'CreativesPage') },
+          { path: '/send/creative-compose/create', ...contentRoute('Creatives', 'CreativeComposePage') },
+          { path: '/send/creative-compose/:id', ...contentRoute('Creatives', 'CreativeComposePage') },
+          { path: '/send/optout-link', ...contentRoute('Opt-out links', 'OptoutLinksPage') },
+          { path: '/send/optout-link/create', ...contentRoute('Opt-out links', 'OptoutLinkPage') },
+          { path: '/send/optout-link/:id', ...contentRoute('Opt-out links', 'OptoutLinkPage') },
           {
             path: '/process',
             handle: { title: 'Processes' },
@@ -201,6 +228,12 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '/home', element: <Navigate to="/" replace /> },
+  // The public opt-out confirmation (000 §2): no login wall, signed in or not.
+  {
+    path: '/public/optout/confirm',
+    hydrateFallbackElement: <PageSpinner />,
+    lazy: async () => ({ Component: (await import('@web/features/content/public-optout-page')).PublicOptoutPage }),
+  },
 ];
 
 export const router = createBrowserRouter(routes);

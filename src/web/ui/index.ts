@@ -31,6 +31,7 @@ export { formatCount, formatRate, formatWhen, formatCents, formatMillicents } fr
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { RowActionsMenu, type RowAction, type RowActionsMenuProps } from './row-actions-menu';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
+export { FilterField } from './filter-field';
 
 export { zodValidate } from './form-validation';
 export { showFormError, showRefusal } from './form/form-errors';

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { Permission } from '@domain/user';
 import { DidsIcon } from '@web/features/dids/dids-icon';
 import { MediaIcon } from '@web/features/media/media-icons';
+import { SendIcon } from '@web/features/content/send-icon';
 import { ContactsIcon, HomeIcon, MailIcon, ProcessesIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -17,6 +18,8 @@ export interface MenuEntry {
 
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Homepage', path: '/', icon: HomeIcon, permission: 'home' },
+  // Offers, creatives and opt-out links for now; the campaign wizard takes /send later.
+  { label: 'Send', path: '/send/offers', icon: SendIcon, permission: 'send' },
   { label: 'Contact Groups', path: '/contact/groups', icon: ContactsIcon, permission: 'contactGroups' },
   { label: 'Dids', path: '/dids', icon: DidsIcon, permission: 'dids' },
   { label: 'Media', path: '/media', icon: MediaIcon, permission: 'media' },

@@ -16,7 +16,7 @@ import { toDateHour } from './date-hour';
 import { didColumns } from './did-columns';
 import { DidRowMenu, type DidAction } from './did-row-menu';
 import { deleteDid, releaseDids, releaseDidsNow, searchDids } from './dids-api';
-import { FilterField } from './filter-field';
+import { FilterField } from '@web/ui';
 import { MoveDidsDialog } from './move-dids-dialog';
 import { ReleaseByRateDialog } from './release-by-rate-dialog';
 import { useDebouncedValue } from '@web/ui';

@@ -3,10 +3,11 @@ import { app } from './app';
 import { common } from './common';
 import { contactImport } from './contact-import';
 import { contacts } from './contacts';
+import { content } from './content';
 import { dids } from './dids';
 import { media } from './media';
 import { processes } from './processes';
 import { shortLinks } from './short-links';
 import { ui } from './ui';
 
-export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks };
+export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content };
