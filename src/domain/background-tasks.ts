@@ -20,6 +20,7 @@ export const TASK_KINDS = [
   'EXPORT_CONTACT_GROUP',
   'FILTER_CONTACT',
   'DID_PURCHASE',
+  'DOMAIN_PURCHASE',
 ] as const;
 export const taskKindSchema = z.enum(TASK_KINDS);
 export type TaskKind = z.infer<typeof taskKindSchema>;

@@ -24,6 +24,8 @@ import { backgroundTaskRoutes } from './modules/background-tasks/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { didRoutes } from './modules/dids/routes';
 import { didPurchaseTask } from './modules/dids/purchase';
+import { domainRoutes } from './modules/domains/routes';
+import { domainPurchaseTask } from './modules/domains/buying';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -40,6 +42,8 @@ import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import { SimulatedPhoneLookup } from './providers/lookup/simulated-phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
 import { SimulatedNumberVendor } from './providers/numbers/simulated-number-vendor';
+import type { Registrar } from './providers/registrar/registrar';
+import { SimulatedRegistrar } from './providers/registrar/simulated-registrar';
 import type { Mailer } from './providers/mail/mailer';
 import { OutboxMailer } from './providers/mail/outbox-mailer';
 import { SmtpMailer } from './providers/mail/smtp-mailer';
@@ -61,6 +65,8 @@ export interface BuildAppOptions {
   lookup?: PhoneLookup;
   /** The number vendor DID purchases buy from; the simulator by default. */
   numbers?: NumberVendor;
+  /** The domain registrar domain buying and verifying talk to; the simulator by default. */
+  registrar?: Registrar;
   /** Start the background-task runner with the app (default); tests pass false and call ctx.tasks.drain(). */
   runTasks?: boolean;
 }
@@ -90,8 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const counters = options.counters ?? openCounterStore(config, db, now);
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
-  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask }, context: () => ctx });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor() };
+  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DOMAIN_PURCHASE: domainPurchaseTask }, context: () => ctx });
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), registrar: options.registrar ?? new SimulatedRegistrar() };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
@@ -135,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backgroundTaskRoutes);
       await api.register(contactRoutes);
       await api.register(didRoutes);
+      await api.register(domainRoutes);
     },
     { prefix: API_BASE },
   );

@@ -14,6 +14,7 @@ import type { Mailer } from './providers/mail/mailer';
 import type { OutboxMailer } from './providers/mail/outbox-mailer';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
+import type { Registrar } from './providers/registrar/registrar';
 
 export interface AppContext {
   config: AppConfig;
@@ -36,6 +37,8 @@ export interface AppContext {
   lookup: PhoneLookup;
   /** The number vendor DID purchases buy from (the built-in simulator by default). */
   numbers: NumberVendor;
+  /** The domain registrar domain buying and verifying talk to (the built-in simulator by default). */
+  registrar: Registrar;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

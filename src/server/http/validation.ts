@@ -38,6 +38,7 @@ const labelOverrides: Record<string, string> = {
   icon_url: 'Icon URL',
   isEnableMfa: 'Two-step sign-in',
   at: 'Time',
+  domainGroupIds: 'Domain groups',
 };
 
 /** 'currentPassword' -> 'Current password', 'icon_url' -> 'Icon URL', ['events', 3, 'at'] -> 'At'. */

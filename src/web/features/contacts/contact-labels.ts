@@ -103,6 +103,7 @@ export const BUSY_LABELS: Record<TaskKind, string> = {
   FILTER_CONTACT: 'Filtering...',
   // Holds a DID group, never a contact group; here because the record covers every kind.
   DID_PURCHASE: 'Buying DIDs...',
+  DOMAIN_PURCHASE: 'Buying domains...',
 };
 
 /** What the group is busy with right now (an import, a scrub...), as the text to show, or null. */

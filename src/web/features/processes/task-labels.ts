@@ -18,6 +18,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   EXPORT_CONTACT_GROUP: 'Export contact group',
   FILTER_CONTACT: 'Filter contacts',
   DID_PURCHASE: 'Buy DIDs',
+  DOMAIN_PURCHASE: 'Buy domains',
 };
 
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
