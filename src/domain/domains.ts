@@ -87,7 +87,7 @@ export const addDomainsFormSchema = z.object({
     const problem = domainListProblem(splitDomainList(text));
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
-  groupId: z.number().int().positive().nullable(),
+  groupId: z.number().int().positive().nullish(),
 });
 export type AddDomainsForm = z.infer<typeof addDomainsFormSchema>;
 

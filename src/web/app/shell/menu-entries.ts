@@ -4,6 +4,7 @@ import type { IconProps } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { Permission } from '@domain/user';
 import { DidsIcon } from '@web/features/dids/dids-icon';
+import { DomainsIcon } from '@web/features/domains/domains-icon';
 import { ContactsIcon, HomeIcon, MailIcon, ProcessesIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -17,6 +18,7 @@ export interface MenuEntry {
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Homepage', path: '/', icon: HomeIcon, permission: 'home' },
   { label: 'Contact Groups', path: '/contact/groups', icon: ContactsIcon, permission: 'contactGroups' },
+  { label: 'Domain', path: '/domain', icon: DomainsIcon, permission: 'domain' },
   { label: 'Dids', path: '/dids', icon: DidsIcon, permission: 'dids' },
   { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },

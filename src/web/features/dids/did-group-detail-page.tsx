@@ -14,8 +14,8 @@ import { didMessages, type DidGroup } from '@domain/dids';
 import { isApiRequestError } from '@web/api/api-request-error';
 import { errorText } from '@web/api/error-text';
 import { useTranslation } from '@web/i18n';
-import { ConfirmDialog, EmptyState, LoadingSkeleton, PageHeader, notify } from '@web/ui';
-import { DetailTabs, TabPanel, type TabItem } from './detail-tabs';
+import { ConfirmDialog, LoadingSkeleton, MissingPage, PageHeader, notify } from '@web/ui';
+import { DetailTabs, TabPanel, type TabItem } from '@web/ui';
 import { browserDidPurchaseMachine, RUNNING_STATES, type DidPurchaseMachine } from './did-purchase';
 import { DidGroupSummary } from './did-group-summary';
 import { DidSettingsForm } from './did-settings-form';
@@ -55,26 +55,7 @@ function BackLink() {
 }
 
 function MissingGroup({ message = didMessages.groupMissing, onRetry }: { message?: string; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="4">
-      <PageHeader title="DID group" breadcrumb={<BackLink />} />
-      <EmptyState
-        title={message}
-        action={
-          onRetry ? (
-            <Button variant="outline" onClick={onRetry}>
-              {t('Retry')}
-            </Button>
-          ) : (
-            <Button asChild colorPalette="accent">
-              <Link to="/dids">{t('Back to DID groups')}</Link>
-            </Button>
-          )
-        }
-      />
-    </Stack>
-  );
+  return <MissingPage title="DID group" breadcrumb={<BackLink />} message={message} backTo="/dids" backLabel="Back to DID groups" onRetry={onRetry} />;
 }
 
 function GroupDetail({ groupId, purchaseMachine }: { groupId: number; purchaseMachine: DidPurchaseMachine }) {

@@ -14,7 +14,7 @@ import { CreateDidGroupDialog } from './create-did-group-dialog';
 import { didGroupColumns } from './did-group-columns';
 import { DidGroupRowMenu, type DidGroupAction } from './did-group-row-menu';
 import { deleteDidGroup, listDidGroups } from './dids-api';
-import { FilterField } from './filter-field';
+import { FilterField } from '@web/ui';
 import { useCountries, useRoutes } from './use-did-options';
 import { useDebouncedValue } from '@web/ui';
 

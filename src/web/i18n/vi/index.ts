@@ -4,7 +4,8 @@ import { common } from './common';
 import { contactImport } from './contact-import';
 import { contacts } from './contacts';
 import { dids } from './dids';
+import { domains } from './domains';
 import { processes } from './processes';
 import { ui } from './ui';
 
-export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids };
+export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...domains };
