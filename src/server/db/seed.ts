@@ -8,6 +8,7 @@ import { createLedger } from '../modules/credit/ledger';
 import { seedCountries, seedPackages, seedPrices, seedRoutes } from './seed-data';
 import { seedContactGroups } from './seed-contacts';
 import { seedDidGroups } from './seed-dids';
+import { seedDomainGroups } from './seed-domains';
 import { seedLogins } from './seed-logins';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
@@ -89,6 +90,7 @@ async function seedUsers(db: Db, now: Clock) {
     if (login.email === DEMO_EMAIL) {
       await seedContactGroups(db, now, Number(user.id));
       await seedDidGroups(db, now, Number(user.id));
+      await seedDomainGroups(db, now, Number(user.id));
     }
   }
 }

@@ -68,6 +68,19 @@ describe.each(dialects)('Domains (%s)', (dialect) => {
   const groupDomains = async (groupId: number, body: Record<string, unknown> = {}) =>
     (await api('POST', `/domain-groups/${groupId}/domains/search`, body)).body as GroupDomainPage;
 
+  it('seeds the demo user a domain group of verified domains with a week of hourly figures, and one inactive domain', async () => {
+    const groups = (await api('GET', '/domain-groups?name=main%20offers')).body.items as DomainGroup[];
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toMatchObject({ active: true, totalDomain: 6, activeDomain: 6 });
+    const page = await groupDomains(groups[0]!.id, { sortField: 'deliveryRate', sortDirection: 'ASC' });
+    expect(page.items.every((d) => d.status === 'ACTIVE' && d.used > 0 && d.deliveryRate < 100)).toBe(true);
+    expect(page.summary.deliveryRate).toBe(Math.round(((page.summary.used - page.summary.failed) / page.summary.used) * 100));
+    const hours = await t.db.selectFrom('domain_hourly_stats').select('hour').where('domain_id', '=', page.items[0]!.id).execute();
+    expect(new Set(hours.map((h) => h.hour.slice(0, 6))).size).toBeGreaterThanOrEqual(7);
+    const inactive = (await api('GET', '/domains/inactive')).body.items as Domain[];
+    expect(inactive.some((d) => d.status === 'FAILED' && d.errors.length > 0)).toBe(true);
+  });
+
   it("creates, lists, reads and deletes groups with the spec's defaults and messages", async () => {
     const group = await newGroup();
     expect(group).toMatchObject({ totalDomain: 0, active: false, isBuying: false, setting: defaultDomainGroupSetting() });
