@@ -147,6 +147,7 @@ export function DomainGroupsPage() {
             total: data?.total ?? 0,
             onPageChange: (p) => setParams((current) => ({ ...Object.fromEntries(current), page: String(p) }), { replace: true }),
             onPageSizeChange: () => undefined,
+            pageSizeOptions: [DOMAIN_PAGE_SIZE],
           }}
         />
       )}

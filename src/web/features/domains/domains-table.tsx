@@ -139,6 +139,7 @@ export function DomainsTable({ label, load, reloadKey, empty }: Props) {
             total: data?.total ?? 0,
             onPageChange: (p) => setParam({ page: String(p) }),
             onPageSizeChange: () => undefined,
+            pageSizeOptions: [DOMAIN_PAGE_SIZE],
           }}
         />
       )}

@@ -92,7 +92,7 @@ export function GroupDomainsPanel({ group, reloadKey, onChanged }: Props) {
           selectedIds={selectedIds}
           onSelectionChange={setSelectedIds}
           empty={search ? undefined : <EmptyState title="No domains in this group yet" description="Buy domains into it from the Domains page, or migrate some here." />}
-          pagination={{ mode: 'pages', page, pageSize: DOMAIN_PAGE_SIZE, total: data?.total ?? 0, onPageChange: setPage, onPageSizeChange: () => undefined }}
+          pagination={{ mode: 'pages', page, pageSize: DOMAIN_PAGE_SIZE, total: data?.total ?? 0, onPageChange: setPage, onPageSizeChange: () => undefined, pageSizeOptions: [DOMAIN_PAGE_SIZE] }}
         />
       )}
       <MigrateDialog
