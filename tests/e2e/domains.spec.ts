@@ -1,6 +1,7 @@
 // Domains the way a sender uses them: create a domain group, search names to buy, buy a few into
 // the group, watch each domain's result appear, and find the bought domains in the group.
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { login } from './fixtures/login';
 import { demo } from './fixtures/users';
 
@@ -60,3 +61,34 @@ test('search and buy domains into a group, and see them arrive in the group', as
   for (const domain of boughtNames) await expect(table.getByRole('row').filter({ hasText: domain })).toContainText('Active');
   await expect(table.getByRole('row').filter({ hasText: '.xyz' })).toHaveCount(boughtNames.length);
 });
+
+for (const theme of ['light-theme', 'dark-theme'] as const) {
+  test(`the Domain pages and the buying panel pass an axe scan (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await login(page, demo.email, demo.password);
+    for (const [path, heading] of [
+      ['/domain', 'Domain'],
+      ['/domain/groups', 'Domain groups'],
+      ['/domain/inactive', 'Inactive domains'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('cell').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.goto('/domain/groups');
+    await page.getByRole('link', { name: 'Main offers' }).click();
+    await expect(page.getByRole('heading', { name: 'Main offers' })).toBeVisible();
+    for (const tab of ['Domains', 'Settings']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.goto('/domain');
+    await page.getByRole('button', { name: 'Buy domains' }).click();
+    const buying = page.getByRole('dialog', { name: 'Buy domains' });
+    await buying.getByRole('textbox', { name: 'Domain' }).fill('axe check');
+    await buying.getByRole('button', { name: 'Search' }).click();
+    await expect(buying.getByRole('list', { name: 'Available domains' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -13,7 +13,7 @@ export function DomainStatus({ domain, t }: { domain: Domain; t: Translate }) {
     <Stack gap="1" align="flex-start">
       <StatusBadge status={domain.status} map={generalStatusColors} label={t(statusText(domain.status))} />
       {domain.errors.map((e) => (
-        <Text key={e} textStyle="xs" color="fg.error">
+        <Text key={e} textStyle="xs" color="red.fg">
           {e}
         </Text>
       ))}
