@@ -24,27 +24,13 @@ type Props = {
 };
 
 export function BuyDomainsDialog({ open, onClose, onBought, machine = browserDomainPurchaseMachine }: Props) {
-  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('Buy domains')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <BuyPanel machine={machine} onBought={onBought} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('Close')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('Close')} />
-            </Dialog.CloseTrigger>
+            <BuyPanel machine={machine} onBought={onBought} onClose={onClose} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -52,28 +38,35 @@ export function BuyDomainsDialog({ open, onClose, onBought, machine = browserDom
   );
 }
 
-function BuyPanel({ machine, onBought }: { machine: DomainPurchaseMachine; onBought: () => void }) {
-  const [snapshot, send, actor] = useMachine(machine);
+function BuyPanel({ machine, onBought, onClose }: { machine: DomainPurchaseMachine; onBought: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [snapshot, send] = useMachine(machine);
   const groups = useDomainGroups();
   const [offers, setOffers] = useState<DomainOffer[] | null>(null);
   const { process, revealed, error } = snapshot.context;
 
-  // Closing the panel ends the machine (001 §2 "closing domain detail stops buying-progress polling").
-  useEffect(() => () => actor.send({ type: 'detail.close' }), [actor]);
+  // Closing the panel ends the machine (001 §2 "closing domain detail stops buying-progress
+  // polling"); Escape and the backdrop unmount it, which stops the actor the same way.
+  const close = () => {
+    send({ type: 'detail.close' });
+    onClose();
+  };
 
-  // Each result is toasted as the machine reveals it, 500 ms apart.
-  const toasted = useRef(0);
+  // Each result is toasted as the machine reveals it, 500 ms apart; an ended order found when the
+  // panel opens shows its results without toasting them again.
+  const revealing = snapshot.matches('revealing');
+  const toasted = useRef(revealed);
+  const wasRevealing = useRef(false);
   useEffect(() => {
-    if (!process || !snapshot.matches('revealing') && !snapshot.matches('ended')) {
-      toasted.current = revealed;
-      return;
+    if (process && (revealing || wasRevealing.current)) {
+      for (const result of process.results.slice(toasted.current, revealed)) {
+        notify({ type: result.success ? 'success' : 'error', description: tMessage(result.message) });
+      }
+      if (!revealing) onBought();
     }
-    for (const result of process.results.slice(toasted.current, revealed)) {
-      notify({ type: result.success ? 'success' : 'error', description: tMessage(result.message) });
-    }
-    if (revealed > toasted.current && revealed === process.results.length) onBought();
     toasted.current = revealed;
-  }, [process, revealed, snapshot, onBought]);
+    wasRevealing.current = revealing;
+  }, [process, revealed, revealing, onBought]);
 
   const search = async (query: DomainSearch) => {
     try {
@@ -83,9 +76,10 @@ function BuyPanel({ machine, onBought }: { machine: DomainPurchaseMachine; onBou
     }
   };
 
-  if (snapshot.matches('checking')) return <LoadingSkeleton lines={3} />;
   const choosing = snapshot.matches('idle') || snapshot.matches('ordering');
-  return (
+  const body = snapshot.matches('checking') ? (
+    <LoadingSkeleton lines={3} />
+  ) : (
     <Stack gap="4">
       {choosing ? (
         <>
@@ -110,5 +104,21 @@ function BuyPanel({ machine, onBought }: { machine: DomainPurchaseMachine; onBou
         <BuyingProgress snapshot={snapshot} send={send} />
       )}
     </Stack>
+  );
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{t('Buy domains')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{body}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={close}>
+          {t('Close')}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t('Close')} onClick={close} />
+      </Dialog.CloseTrigger>
+    </>
   );
 }
