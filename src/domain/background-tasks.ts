@@ -21,6 +21,7 @@ export const TASK_KINDS = [
   'FILTER_CONTACT',
   'DID_PURCHASE',
   'DID_SCRUB',
+  'DOMAIN_PURCHASE',
 ] as const;
 export const taskKindSchema = z.enum(TASK_KINDS);
 export type TaskKind = z.infer<typeof taskKindSchema>;

@@ -6,7 +6,7 @@ import { queryInt } from './query';
 export const MIN_BALANCE_CENTS = 100;
 
 export const LEDGER_KINDS = [
-  'purchase', 'bonus', 'admin-credit', 'move-credit', 'campaign', 'scrub', '10dlc-fee', 'processing-fee',
+  'purchase', 'bonus', 'admin-credit', 'move-credit', 'campaign', 'scrub', '10dlc-fee', 'processing-fee', 'domain',
   'refund', 'adjustment',
 ] as const;
 export const ledgerKindSchema = z.enum(LEDGER_KINDS);

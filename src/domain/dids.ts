@@ -2,6 +2,7 @@
 // schemas the forms, the purchase machine and the server's routes share, the settings with their
 // toggle-zeroing rule, and the spec's messages.
 import { z } from 'zod';
+import { checkDateHourRange, dateHourRangeFields } from './date-hour';
 import { messages } from './messages';
 import { queryInt } from './query';
 
@@ -236,8 +237,6 @@ export const didSchema = z.object({
 export type Did = z.infer<typeof didSchema>;
 
 export const DID_SORT_FIELDS = ['phone', 'createdAt', 'sent', 'delivered', 'clicked', 'deliveryRate'] as const;
-/** YYMMDDHH (001 §4). */
-const dateHour = z.string().regex(/^\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])([01]\d|2[0-3])$/, `Date hour ${messages.incorrectFormat}`);
 
 export const didListQuerySchema = z
   .object({
@@ -246,14 +245,9 @@ export const didListQuerySchema = z
     sortDirection: z.enum(['ASC', 'DESC']).default('DESC'),
     pageSize: z.number().int().min(1).max(100).default(20),
     pageNumber: z.number().int().min(1).max(1_000_000).default(1),
-    startDateHour: dateHour.optional(),
-    endDateHour: dateHour.optional(),
+    ...dateHourRangeFields,
   })
-  .superRefine((q, ctx) => {
-    if (q.startDateHour && q.endDateHour && q.startDateHour > q.endDateHour) {
-      ctx.addIssue({ code: 'custom', path: ['startDateHour'], message: 'Start date hour must not be after end date hour' });
-    }
-  });
+  .superRefine(checkDateHourRange);
 export type DidListQuery = z.input<typeof didListQuerySchema>;
 
 export const didPageSchema = z.object({ items: z.array(didSchema), total: z.number().int() });

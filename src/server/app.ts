@@ -38,6 +38,8 @@ import { publicOptoutRoutes } from './modules/content/public-optout-routes';
 import type { CreativeAssistant } from './providers/assistant/creative-assistant';
 import { OpenAiAssistant } from './providers/assistant/openai-assistant';
 import { TemplateAssistant } from './providers/assistant/template-assistant';
+import { domainRoutes } from './modules/domains/routes';
+import { domainPurchaseTask } from './modules/domains/buying';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -56,6 +58,8 @@ import type { NumberVendor } from './providers/numbers/number-vendor';
 import { SimulatedNumberVendor } from './providers/numbers/simulated-number-vendor';
 import type { IpIntel } from './providers/ip-intel/ip-intel';
 import { SimulatedIpIntel } from './providers/ip-intel/simulated-ip-intel';
+import type { Registrar } from './providers/registrar/registrar';
+import { SimulatedRegistrar } from './providers/registrar/simulated-registrar';
 import type { Mailer } from './providers/mail/mailer';
 import { OutboxMailer } from './providers/mail/outbox-mailer';
 import { SmtpMailer } from './providers/mail/smtp-mailer';
@@ -81,6 +85,8 @@ export interface BuildAppOptions {
   ipIntel?: IpIntel;
   /** The creative assistant; by default chosen from config (the template writer unless ASSISTANT_URL). */
   assistant?: CreativeAssistant;
+  /** The domain registrar domain buying and verifying talk to; the simulator by default. */
+  registrar?: Registrar;
   /** Start the background-task runner with the app (default); tests pass false and call ctx.tasks.drain(). */
   runTasks?: boolean;
 }
@@ -110,8 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const counters = options.counters ?? openCounterStore(config, db, now);
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
-  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask }, context: () => ctx });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel() }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config) };
+  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask, DOMAIN_PURCHASE: domainPurchaseTask }, context: () => ctx });
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel() }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar() };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
@@ -164,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(creativeRoutes);
       await api.register(optoutLinkRoutes);
       await api.register(publicOptoutRoutes);
+      await api.register(domainRoutes);
     },
     { prefix: API_BASE },
   );

@@ -16,6 +16,7 @@ import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
 import type { ShortLinksRuntime } from './modules/short-links/short-links-runtime';
 import type { CreativeAssistant } from './providers/assistant/creative-assistant';
+import type { Registrar } from './providers/registrar/registrar';
 
 export interface AppContext {
   config: AppConfig;
@@ -44,6 +45,8 @@ export interface AppContext {
   assistant: CreativeAssistant;
   /** The secret that signs opt-out links (config, or one kept in DATA_DIR). */
   optoutSecret: () => Promise<string>;
+  /** The domain registrar domain buying and verifying talk to (the built-in simulator by default). */
+  registrar: Registrar;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

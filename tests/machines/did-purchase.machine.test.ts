@@ -2,7 +2,7 @@
 // DID detail screen lives through (a reopened page, an order filling, refused orders, a dropped
 // connection, leaving the page), run on a fake clock with scripted calls.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { didMessages, DID_PURCHASE_POLL_MS, type DidPurchaseProcess, type DidPurchaseProcessAnswer } from '@domain/dids';
 import { messages } from '@domain/messages';
 import { didPurchaseMachine, type PlaceOrderInput, type PurchaseProcessInput } from '@machines/did-purchase.machine';
@@ -20,6 +20,7 @@ import {
   sentOrder,
   SHORTFALL,
 } from './fixtures/did-purchase-answers';
+import { advance, expectPollAfter, NO_ANSWER, scripted, type Answer } from './fixtures/scripted-calls';
 import { runModelBasedSuite } from './model-based';
 
 const invalidCases = Object.fromEntries(Object.entries(invalidOrders).map(([name, { order }]) => [name, { order }]));
@@ -122,27 +123,6 @@ runModelBasedSuite({
   },
 });
 
-/** A call that never answers: it is still in flight when the story leaves. */
-const NO_ANSWER = Symbol('no answer');
-type Answer<TOutput> = TOutput | Error | typeof NO_ANSWER;
-
-/** One scripted call: these answers in order (an Error rejects); the AbortSignal of each call kept. */
-function scripted<TOutput, TInput>(name: string, answers: Array<Answer<TOutput>>) {
-  const signals: AbortSignal[] = [];
-  const call = vi.fn(async (_input: TInput): Promise<TOutput> => {
-    const answer = answers.shift();
-    if (answer === undefined) throw new Error(`${name} was called more often than the story expects`);
-    if (answer === NO_ANSWER) return new Promise<TOutput>(() => undefined);
-    if (answer instanceof Error) throw answer;
-    return answer;
-  });
-  const logic = fromPromise<TOutput, TInput>(({ input, signal }) => {
-    signals.push(signal);
-    return call(input);
-  });
-  return { call, logic, signals };
-}
-
 /** The machine for group GROUP_ID with scripted calls, started. */
 function openGroup(script: { fetch?: Array<Answer<DidPurchaseProcessAnswer>>; order?: Array<Answer<DidPurchaseProcess>> }) {
   const fetchProcess = scripted<DidPurchaseProcessAnswer, PurchaseProcessInput>('fetchProcess', script.fetch ?? []);
@@ -152,17 +132,7 @@ function openGroup(script: { fetch?: Array<Answer<DidPurchaseProcessAnswer>>; or
   return { actor, fetchProcess: fetchProcess.call, fetchSignals: fetchProcess.signals, placeOrder: placeOrder.call };
 }
 
-/** Moves the fake clock (and lets settled calls reach the machine). */
-const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
-/** The next poll happens exactly `ms` from now, not a millisecond earlier. */
-async function expectPollAfter(fetchProcess: ReturnType<typeof vi.fn>, ms: number) {
-  const before = fetchProcess.mock.calls.length;
-  await advance(ms - 1);
-  expect(fetchProcess).toHaveBeenCalledTimes(before);
-  await advance(1);
-  expect(fetchProcess).toHaveBeenCalledTimes(before + 1);
-}
 
 const running = (filled: number) => ({ process: aDidPurchaseProcess(filled) });
 

@@ -8,6 +8,7 @@ import { rateCounters } from './migrations/0002-rate-counters';
 import { mailJobsAndOneTimeSteps } from './migrations/0003-mail-jobs-and-one-time-steps';
 import { contactsAndTasks } from './migrations/0004-contacts-and-tasks';
 import { dids } from './migrations/0005-dids';
+import { domains } from './migrations/0006-domains';
 import { shortLinks } from './migrations/0007-short-links';
 import { content } from './migrations/0008-content';
 import { media } from './migrations/0009-media';
@@ -21,6 +22,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0003-mail-jobs-and-one-time-steps': mailJobsAndOneTimeSteps(dialect),
     '0004-contacts-and-tasks': contactsAndTasks(dialect),
     '0005-dids': dids(dialect),
+    '0006-domains': domains(dialect),
     '0007-short-links': shortLinks(dialect),
     '0008-content': content(dialect),
     '0009-media': media(dialect),

@@ -10,6 +10,7 @@ import { seedContactGroups } from './seed-contacts';
 import { seedDidGroups } from './seed-dids';
 import { seedMedia } from './seed-media';
 import { seedContent } from './seed-content';
+import { seedDomainGroups } from './seed-domains';
 import { seedLogins } from './seed-logins';
 import { seedShortLinks } from './seed-short-links';
 
@@ -96,6 +97,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       if (dataDir) await seedMedia(db, now, Number(user.id), dataDir);
       await seedShortLinks(db, now, Number(user.id));
       await seedContent(db, now, Number(user.id));
+      await seedDomainGroups(db, now, Number(user.id));
     }
   }
 }

@@ -41,6 +41,7 @@ const labelOverrides: Record<string, string> = {
   ip: 'IP',
   // A route is chosen by name; its id is how it travels.
   routeId: 'Route',
+  domainGroupIds: 'Domain groups',
 };
 
 /** 'currentPassword' -> 'Current password', 'icon_url' -> 'Icon URL', ['events', 3, 'at'] -> 'At'. */

@@ -1,6 +1,7 @@
 // Every route of the app. Pages load lazily, one chunk per area, so the login route stays small
 // and heavy libraries (elkjs, apexcharts) load only where they are used. `handle.title` is the
 // top bar's title (an i18n key).
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorBoundaryPage } from './error-boundary-page';
 import { NotFoundPage } from './not-found-page';
@@ -134,6 +135,27 @@ const contentRoute = (title: string, page: 'OffersPage' | 'OfferPage' | 'Creativ
     },
   }) satisfies RouteObject;
 
+/** The Domain pages (000 §2 "/domain, /domain/groups, /domain/groups/{id}, /domain/inactive"), behind the 'domain' permission. */
+function domainRoute(load: () => Promise<ComponentType>) {
+  return {
+    handle: { title: 'Domain' },
+    lazy: async () => {
+      const Page = await load();
+      return {
+        Component: () => (
+          <RequirePermission permission="domain">
+            <Page />
+          </RequirePermission>
+        ),
+      };
+    },
+  } satisfies RouteObject;
+}
+const domainsRoute = domainRoute(async () => (await import('@web/features/domains/domains-page')).DomainsPage);
+const domainGroupsRoute = domainRoute(async () => (await import('@web/features/domains/domain-groups-page')).DomainGroupsPage);
+const domainGroupDetailRoute = domainRoute(async () => (await import('@web/features/domains/domain-group-detail-page')).DomainGroupDetailPage);
+const inactiveDomainsRoute = domainRoute(async () => (await import('@web/features/domains/inactive-domains-page')).InactiveDomainsPage);
+
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
@@ -191,6 +213,11 @@ export const routes: RouteObject[] = [
           // DID groups (000 §2 "/dids, /dids/{id}").
           { path: '/dids', ...didGroupsRoute },
           { path: '/dids/:id', ...didGroupDetailRoute },
+          // Domains (000 §2 "/domain, /domain/groups, /domain/groups/{id}, /domain/inactive").
+          { path: '/domain', ...domainsRoute },
+          { path: '/domain/groups', ...domainGroupsRoute },
+          { path: '/domain/groups/:id', ...domainGroupDetailRoute },
+          { path: '/domain/inactive', ...inactiveDomainsRoute },
           // Media (issue 7).
           { path: '/media', ...mediaRoute('Media', 'MediaPage') },
           { path: '/media/storage', ...mediaRoute('Storage', 'StoragePage') },

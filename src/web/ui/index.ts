@@ -42,3 +42,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './form/se
 export { CheckboxField } from './form/checkbox-field';
 export { TextareaField, type TextareaFieldProps } from './form/textarea-field';
 export type { BaseFieldProps } from './form/field-props';
+export { toDateHour } from './date-hour';
+export { DetailTabs, TabPanel, type TabItem } from './detail-tabs';
+export { MissingPage, type MissingPageProps } from './missing-page';
+export { FormActions } from './form/form-actions';

@@ -104,6 +104,7 @@ export const BUSY_LABELS: Record<TaskKind, string> = {
   // Holds a DID group, never a contact group; here because the record covers every kind.
   DID_PURCHASE: 'Buying DIDs...',
   DID_SCRUB: 'Scrubbing DIDs...',
+  DOMAIN_PURCHASE: 'Buying domains...',
 };
 
 /** What the group is busy with right now (an import, a scrub...), as the text to show, or null. */

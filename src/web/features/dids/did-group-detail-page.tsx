@@ -16,8 +16,8 @@ import { every as realEvery, type Every } from '@web/api/every';
 import { isApiRequestError } from '@web/api/api-request-error';
 import { errorText } from '@web/api/error-text';
 import { useTranslation } from '@web/i18n';
-import { ConfirmDialog, EmptyState, LoadingSkeleton, PageHeader, notify } from '@web/ui';
-import { DetailTabs, TabPanel, type TabItem } from './detail-tabs';
+import { ConfirmDialog, LoadingSkeleton, MissingPage, PageHeader, notify } from '@web/ui';
+import { DetailTabs, TabPanel, type TabItem } from '@web/ui';
 import { browserDidPurchaseMachine, RUNNING_STATES, type DidPurchaseMachine } from './did-purchase';
 import { DidGroupSummary } from './did-group-summary';
 import { DidHealthActions } from './did-health-actions';
@@ -64,26 +64,7 @@ function BackLink() {
 }
 
 function MissingGroup({ message = didMessages.groupMissing, onRetry }: { message?: string; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="4">
-      <PageHeader title="DID group" breadcrumb={<BackLink />} />
-      <EmptyState
-        title={message}
-        action={
-          onRetry ? (
-            <Button variant="outline" onClick={onRetry}>
-              {t('Retry')}
-            </Button>
-          ) : (
-            <Button asChild colorPalette="accent">
-              <Link to="/dids">{t('Back to DID groups')}</Link>
-            </Button>
-          )
-        }
-      />
-    </Stack>
-  );
+  return <MissingPage title="DID group" breadcrumb={<BackLink />} message={message} backTo="/dids" backLabel="Back to DID groups" onRetry={onRetry} />;
 }
 
 type GroupDetailProps = { groupId: number; purchaseMachine: DidPurchaseMachine; onTaskStarted: (task: BackgroundTask) => void; every: Every };

@@ -5,11 +5,11 @@
 // zeroDisabledSettings, and after the save it shows the group's setting as the server stored it.
 // Save sits bottom-right with Cancel (back to the saved values) beside it; leaving with unsaved
 // changes asks first.
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { didGroupSettingSchema, zeroDisabledSettings, type DidGroup, type DidGroupSetting } from '@domain/dids';
 import { useTranslation } from '@web/i18n';
-import { UnsavedChangesGuard, notify, zodValidate, showFormError } from '@web/ui';
+import { UnsavedChangesGuard, notify, zodValidate, showFormError, FormActions } from '@web/ui';
 import { saveDidGroupSettings } from './dids-api';
 import { ForwardCallSection } from './forward-call-section';
 import { ScrubSection } from './scrub-section';
@@ -55,14 +55,7 @@ export function DidSettingsForm({ group, onSaved }: { group: DidGroup; onSaved: 
             <ForwardCallSection />
             <SleepTimerSection />
             <ScrubSection groupId={group.id} />
-            <HStack justify="flex-end" gap="2">
-              <Button variant="outline" disabled={!dirty || isSubmitting} onClick={() => resetForm()}>
-                {t('Cancel')}
-              </Button>
-              <Button type="submit" colorPalette="accent" loading={isSubmitting} disabled={isSubmitting}>
-                {t('Save')}
-              </Button>
-            </HStack>
+            <FormActions dirty={dirty} submitting={isSubmitting} onCancel={() => resetForm()} />
           </Stack>
         </Form>
       )}

@@ -12,7 +12,7 @@ import { DID_PAGE_SIZES, DID_SORT_FIELDS, type Did, type DidListQuery } from '@d
 import { isApiRequestError } from '@web/api/api-request-error';
 import { useTranslation } from '@web/i18n';
 import { ConfirmDialog, DataTable, DateRangePicker, EmptyState, notify, showRefusal, type DataTableSort, type DateRange, useLoad } from '@web/ui';
-import { toDateHour } from './date-hour';
+import { toDateHour } from '@web/ui';
 import { didColumns } from './did-columns';
 import { DidRowMenu, type DidAction } from './did-row-menu';
 import { deleteDid, releaseDids, releaseDidsNow, searchDids } from './dids-api';

@@ -19,6 +19,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   FILTER_CONTACT: 'Filter contacts',
   DID_PURCHASE: 'Buy DIDs',
   DID_SCRUB: 'Scrub DIDs',
+  DOMAIN_PURCHASE: 'Buy domains',
 };
 
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {

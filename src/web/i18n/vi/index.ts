@@ -6,8 +6,9 @@ import { contacts } from './contacts';
 import { content } from './content';
 import { dids } from './dids';
 import { media } from './media';
+import { domains } from './domains';
 import { processes } from './processes';
 import { shortLinks } from './short-links';
 import { ui } from './ui';
 
-export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content };
+export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains };

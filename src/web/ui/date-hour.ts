@@ -1,4 +1,4 @@
-// The DIDs table filters by date-hour, which the server takes as YYMMDDHH (001 §4, §9 "YYMMDDHH for
+// The DID and domain tables filter by date-hour, which the server takes as YYMMDDHH (001 §4, §9 "YYMMDDHH for
 // date-hour"). The shared DateRangePicker gives local dates; the hour is the one they fall in.
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-// The tabs of the DID-group page (UI.md "tabs where the entity has several aspects"). The app does
+// The tabs of a detail page (DID group, domain group; UI.md "tabs where the entity has several aspects"). The app does
 // not register Chakra's Tabs recipe, so these are buttons with the WAI-ARIA tab roles: arrow keys
 // move between tabs, only the chosen one is in the tab order, and each panel names its tab.
 import type { KeyboardEvent, ReactNode } from 'react';
@@ -7,8 +7,8 @@ import { useTranslation } from '@web/i18n';
 
 export type TabItem<Key extends string> = { key: Key; label: string };
 
-const tabId = (key: string) => `did-tab-${key}`;
-const panelId = (key: string) => `did-panel-${key}`;
+const tabId = (key: string) => `detail-tab-${key}`;
+const panelId = (key: string) => `detail-panel-${key}`;
 
 export function DetailTabs<Key extends string>({ label, tabs, value, onChange }: { label: string; tabs: readonly TabItem<Key>[]; value: Key; onChange: (key: Key) => void }) {
   const { t } = useTranslation();
