@@ -107,11 +107,14 @@ function mediaRoute(title: string, page: 'MediaPage' | 'StoragePage' | 'AudioBui
 const shortLinksRoute = {
   handle: { title: 'Short links' },
   lazy: async () => {
-    const { ShortLinksPage } = await import('@web/features/short-links/short-links-page');
+    const [{ ShortLinksPage }, { DomainTabs }] = await Promise.all([
+      import('@web/features/short-links/short-links-page'),
+      import('@web/features/domains/domain-tabs'),
+    ]);
     return {
       Component: () => (
         <RequirePermission permission="domain">
-          <ShortLinksPage />
+          <ShortLinksPage tabs={<DomainTabs />} />
         </RequirePermission>
       ),
     };

@@ -3,9 +3,9 @@
 // Chakra component that needs a recipe not listed here. Add the recipe here when you use a new one.
 import {
   alertSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, dialogSlotRecipe,
-  drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
+  drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
   linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, separatorRecipe, skeletonRecipe,
-  spinnerRecipe, tableSlotRecipe, textareaRecipe, toastSlotRecipe,
+  spinnerRecipe, switchSlotRecipe, tableSlotRecipe, textareaRecipe, toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 export const recipes = {
@@ -31,9 +31,11 @@ export const slotRecipes = {
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
+  switch: switchSlotRecipe,
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };

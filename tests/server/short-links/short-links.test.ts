@@ -78,6 +78,10 @@ describe.each(dialects)('short links (%s)', (dialect) => {
 
   it('serves a link on its domain by the Host header', async () => {
     const user = await t.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('domains')
+      .values({ user_id: Number(user.id), name: 'links.example', name_key: 'links.example', status: 'ACTIVE', active: 1, source: 'own', created_at: new Date().toISOString() })
+      .execute();
     const row = await t.db
       .insertInto('short_links')
       .values({ user_id: Number(user.id), code: 'HostLink1', domain: 'links.example', sub_domain: 'promo', path: 'go', target_url: 'https://offer.example/host', created_at: new Date().toISOString() })
@@ -91,6 +95,30 @@ describe.each(dialects)('short links (%s)', (dialect) => {
     expect((await open('/go/HostLink1')).headers.location).toBeUndefined();
     const link = (await api('GET', `/short-links/${row.id}`)).body as ShortLink;
     expect(link).toMatchObject({ host: 'promo.links.example', path: '/go/HostLink1', shortUrl: 'https://promo.links.example/go/HostLink1', clicks: 1 });
+  });
+
+  it("puts a link on one of the user's own active domains only, and serves it there", async () => {
+    const demoId = Number((await t.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow()).id);
+    const active = await t.db.selectFrom('domains').select('name').where('user_id', '=', demoId).where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const failed = await t.db.selectFrom('domains').select('name').where('user_id', '=', demoId).where('active', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    const created = await api('POST', '/short-links', { url: 'https://offer.example/own', domain: active.name.toUpperCase(), subDomainParts: ['promo'], pathParts: ['go'] });
+    expect(created.status, created.raw.body).toBe(200);
+    const link = created.body as ShortLink;
+    expect(link).toMatchObject({ domain: active.name, host: `promo.${active.name}` });
+    const res = await open(link.path, '127.0.0.1', agents.iphone, { host: `promo.${active.name}` });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://offer.example/own');
+    // Released, the domain stops serving the link (another user may buy the name next).
+    await t.db.updateTable('domains').set({ active: 0, status: 'RELEASING' }).where('name_key', '=', active.name).execute();
+    t.app.ctx.shortLinks.links.invalidate(link.code);
+    expect((await open(link.path, '127.0.0.1', agents.iphone, { host: `promo.${active.name}` })).statusCode).toBe(404);
+    await t.db.updateTable('domains').set({ active: 1, status: 'ACTIVE' }).where('name_key', '=', active.name).execute();
+    t.app.ctx.shortLinks.links.invalidate(link.code);
+    // A domain not verified yet, and another user's active domain, are refused.
+    for (const [domain, token] of [[failed.name, demo], [active.name, other]] as const) {
+      const refused = await api('POST', '/short-links', { url: 'https://a.example', domain }, token);
+      expect(refused.body, domain).toMatchObject({ field: 'domain', message: 'Domain is not one of your active domains' });
+    }
   });
 
   it('records the risk score of each click from its address and user agent', async () => {

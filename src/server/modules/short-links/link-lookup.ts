@@ -1,5 +1,7 @@
 // Loads a short link by its code for the redirect, in the shape the hot path needs (times as
-// epoch milliseconds, the request path and host it answers on precomputed).
+// epoch milliseconds, the request path and host it answers on precomputed). A link on a domain is
+// served only while that domain is still its owner's and active: a released domain (which another
+// user may buy next) stops its links within the cache's lifetime.
 import type { Db } from '../../db/database';
 import { linkHost, linkPath } from './link-paths';
 
@@ -22,6 +24,10 @@ export async function loadLinkByCode(db: Db, code: string): Promise<CachedLink |
   if (!CODE_PATTERN.test(code)) return null;
   const row = await db.selectFrom('short_links').selectAll().where('code', '=', code).executeTakeFirst();
   if (!row) return null;
+  if (row.domain !== null) {
+    const owned = await db.selectFrom('domains').select('id').where('user_id', '=', row.user_id).where('name_key', '=', row.domain).where('active', '=', 1).executeTakeFirst();
+    if (!owned) return null;
+  }
   const place = { code: row.code, domain: row.domain, subDomain: row.sub_domain, path: row.path };
   return {
     id: Number(row.id),

@@ -1,6 +1,6 @@
 // The small tab bar across the Domain pages (000 §2 "/domain, /domain/groups, /domain/inactive"):
-// links, so each page keeps its own address. DOMAIN_TABS is exported so another area (short links
-// at /domain/short-links) can be added to it by the app without this feature knowing it.
+// links, so each page keeps its own address. The short-links area's page (/domain/short-links) is
+// one of them; the app puts this bar on that page too (features never import each other).
 import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from '@web/i18n';
@@ -11,6 +11,7 @@ export const DOMAIN_TABS: DomainTab[] = [
   { label: 'Domains', path: '/domain' },
   { label: 'Groups', path: '/domain/groups' },
   { label: 'Inactive', path: '/domain/inactive' },
+  { label: 'Short links', path: '/domain/short-links' },
 ];
 
 export function DomainTabs({ tabs = DOMAIN_TABS }: { tabs?: readonly DomainTab[] }) {

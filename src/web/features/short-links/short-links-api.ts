@@ -18,6 +18,7 @@ import {
   type ShortLinkProtection,
   type ShortLinkProtectionInput,
 } from '@domain/short-links';
+import { domainListSchema } from '@domain/domains';
 import { api } from '@web/api/client';
 import { parseAnswer } from '@web/api/parse-answer';
 
@@ -69,4 +70,13 @@ export async function blockIp(ip: string) {
 
 export async function unblockIp(ip: string): Promise<void> {
   await api.post('/user/removeBlockedIp', { ip });
+}
+
+/** The user's active domains (verified or bought) a link may be put on: the first 100 by name. */
+export async function listActiveDomains(): Promise<string[]> {
+  const { data } = await api.get<unknown>('/domains', { params: { status: 'ACTIVE', limit: 100, offset: 0 } });
+  return parseAnswer(domainListSchema, data)
+    .items.filter((d) => d.active)
+    .map((d) => d.name)
+    .sort();
 }

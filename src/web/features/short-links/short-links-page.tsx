@@ -1,6 +1,6 @@
 // /domain/short-links: the user's short links with their clicks, short-link protection and IP stats
 // (issue 7). 'Create short link' opens the create dialog; a link's clicks open in a drawer. The
-// domains area's tab bar links here.
+// domains area's tab bar links here, and the app passes that bar in (`tabs`).
 import { useState } from 'react';
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import type { ShortLink } from '@domain/short-links';
@@ -25,7 +25,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function ShortLinksPage() {
+export function ShortLinksPage({ tabs }: { tabs?: React.ReactNode }) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [clicksOf, setClicksOf] = useState<ShortLink | null>(null);
@@ -42,6 +42,7 @@ export function ShortLinksPage() {
           </Button>
         }
       />
+      {tabs}
       <ShortLinksTable reloadKey={reloadKey} onCreate={() => setCreating(true)} onOpenClicks={setClicksOf} />
       <Section title="Short-link protection">
         <ProtectionForm />

@@ -108,4 +108,7 @@ export const shortLinks: Record<string, string> = {
   'No clicks in this range': 'Không có lượt nhấp nào trong khoảng này',
   'IP is incorrect format!': 'IP không đúng định dạng!',
   'IP is not blocked': 'IP chưa bị chặn',
+  'Default domain (this app)': 'Tên miền mặc định (ứng dụng này)',
+  'Separate parts with a dot; empty parts are ignored.': 'Ngăn cách các phần bằng dấu chấm; phần trống được bỏ qua.',
+  'Your verified domains show here; add or buy them on the Domains tab.': 'Các tên miền đã xác minh của bạn hiện ở đây; hãy thêm hoặc mua ở thẻ Tên miền.',
 };
