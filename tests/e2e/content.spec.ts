@@ -140,6 +140,7 @@ test('a creative carries an uploaded image and a library file, in the order chos
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/send\/creative-compose$/);
   await page.getByLabel('Title').fill(title);
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText(`welcome-banner.png, ${image}`);
   await page.getByRole('link', { name: title }).click();
 
   // The creative shows its files in that order, the uploaded image with its thumbnail.
