@@ -20,13 +20,16 @@ import { LibraryPickerDialog } from './library-picker-dialog';
 type Upload = { key: number; name: string; percent: number; error?: string };
 type Values = { attachments: CreativeAttachment[] };
 
+/** The form's status while uploads run: the page holds its Save until they are attached. */
+export const ATTACHMENTS_UPLOADING = 'attachments-uploading';
+
 const ACCEPT = MEDIA_EXTENSIONS.map((e) => `.${e}`).join(',');
 const tooMany = `Attachments ${messages.atMost(CREATIVE_ATTACHMENTS_MAX)}`;
 const reason = (error: unknown) => (isApiRequestError(error) ? error.message : mediaMessages.interrupted);
 
 export function AttachmentsField() {
   const { t } = useTranslation();
-  const { values, errors, setFieldValue } = useFormikContext<Values>();
+  const { values, errors, setFieldValue, setStatus } = useFormikContext<Values>();
   const list = values.attachments;
   // Uploads finish one after the other: each adds to the latest list, not the one it started with.
   const latest = useRef(list);
@@ -50,6 +53,7 @@ export function AttachmentsField() {
   const upload = async (files: File[]) => {
     const started = files.map((file, i): Upload & { file: File } => ({ key: Date.now() + i, name: file.name, percent: 0, file }));
     setUploads(started.map(({ key, name, percent }) => ({ key, name, percent })));
+    setStatus(ATTACHMENTS_UPLOADING);
     for (const item of started) {
       if (!mediaExtension(item.name)) patch(item.key, { error: mediaMessages.typeByName(item.name) });
       else if (latest.current.length >= CREATIVE_ATTACHMENTS_MAX) patch(item.key, { error: tooMany });
@@ -62,6 +66,7 @@ export function AttachmentsField() {
         }
       }
     }
+    setStatus(undefined);
   };
 
   return (

@@ -33,7 +33,7 @@ import {
   zodValidate,
 } from '@web/ui';
 import { AssistantPanel } from './assistant-panel';
-import { AttachmentsField } from './attachments-field';
+import { ATTACHMENTS_UPLOADING, AttachmentsField } from './attachments-field';
 import { BackLink } from './back-link';
 import { getCreative, saveCreative } from './content-api';
 import { ContentTabs } from './content-tabs';
@@ -107,7 +107,7 @@ function CreativeForm({ creative }: { creative: Creative | null }) {
       />
       <ContentTabs />
       <Formik<Values> initialValues={initial} validationSchema={schema} validate={validate} onSubmit={submit} enableReinitialize={false}>
-        {({ dirty, isSubmitting, values }) => (
+        {({ dirty, isSubmitting, values, status }) => (
           <Stack gap="5" maxW="4xl">
           <Form noValidate aria-label={t('Creative')}>
             <UnsavedChangesGuard when={dirty && !isSubmitting} />
@@ -127,7 +127,8 @@ function CreativeForm({ creative }: { creative: Creative | null }) {
                 <Button variant="outline" onClick={() => navigate('/send/creative-compose')}>
                   {t('Cancel')}
                 </Button>
-                <Button type="submit" colorPalette="accent" loading={isSubmitting} disabled={isSubmitting}>
+                {/* While files upload (status ATTACHMENTS_UPLOADING) a save would leave them out. */}
+                <Button type="submit" colorPalette="accent" loading={isSubmitting} disabled={isSubmitting || status === ATTACHMENTS_UPLOADING}>
                   {t(creative ? 'Save' : 'Create')}
                 </Button>
               </HStack>
