@@ -1,9 +1,10 @@
 // Creatives (000 §3 "Creative", §4 "Approval", §5; 001 §3, §5, §7 "Creatives", §8): the schemas
 // the compose form and the server's routes share. A creative on a route that requires creative
 // approval names its countries and waits (PENDING) until a Super-Admin approves or rejects it;
-// on any other route it is APPROVED at once. Attachments come with the media library.
+// on any other route it is APPROVED at once. Attachments are the user's media-library files, in order.
 import { z } from 'zod';
 import { messageSchema, titleSchema } from './content-fields';
+import { mediaKindSchema } from './media';
 import { customVariableProblem } from './message-variables';
 import { messages } from './messages';
 import { queryInt } from './query';
@@ -13,6 +14,9 @@ export const creativeMessages = {
   countriesRequired: 'Countries is required field!',
   routeMissing: 'Route is incorrect format!',
   countriesUnknown: 'Countries is incorrect format!',
+  /** An attachment id that is not one of the user's media files (missing or another user's). */
+  attachmentsUnknown: 'Attachments is incorrect format!',
+  attachmentsRepeated: 'Attachments must not hold the same file twice!',
   spinned: 'Successfully spinned!',
   spinFailed: "Can't generate SpinTax. Please contact us for support!",
   /** The server's spintax answer when it found nothing to vary (001 §4: success only if not "fail"). */
@@ -26,6 +30,8 @@ export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 /** Creative search: 50 a page (000 §9, 001 §9). */
 export const CREATIVE_PAGE_SIZE = 50;
 export const CUSTOM_VARIABLES_MAX = 20;
+/** Files one creative may carry; an MMS rarely has more than a few (decision 17). */
+export const CREATIVE_ATTACHMENTS_MAX = 10;
 
 const customVariable = z.object({
   name: z.string().trim().max(52, 'Name must be in square brackets, like [promo]'),
@@ -42,6 +48,12 @@ export const creativeInputSchema = z
     voice: z.boolean().default(false),
     /** The creative's own variables; names in square brackets, not a system variable. */
     variables: z.array(customVariable).max(CUSTOM_VARIABLES_MAX).default([]),
+    /** Media-library file ids in the order they are sent; each one of the user's own files (checked by the server). */
+    attachmentIds: z
+      .array(z.number().int().positive())
+      .max(CREATIVE_ATTACHMENTS_MAX, `Attachments ${messages.atMost(CREATIVE_ATTACHMENTS_MAX)}`)
+      .refine((ids) => new Set(ids).size === ids.length, creativeMessages.attachmentsRepeated)
+      .default([]),
   })
   .superRefine((c, ctx) => {
     c.variables.forEach((v, i) => {
@@ -50,6 +62,18 @@ export const creativeInputSchema = z
     });
   });
 export type CreativeInput = z.input<typeof creativeInputSchema>;
+
+/** An attached media file as the creative shows it. */
+export const creativeAttachmentSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  kind: mediaKindSchema,
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  /** Audio only, measured on upload. */
+  durationMs: z.number().int().nullable(),
+});
+export type CreativeAttachment = z.infer<typeof creativeAttachmentSchema>;
 
 export const creativeSchema = z.object({
   id: z.number().int(),
@@ -60,6 +84,7 @@ export const creativeSchema = z.object({
   countries: z.array(z.string()),
   voice: z.boolean(),
   variables: z.array(z.object({ name: z.string(), value: z.string() })),
+  attachments: z.array(creativeAttachmentSchema),
   approvalStatus: approvalStatusSchema,
   /** The owner's email: shown to a Super-Admin reviewing every user's creatives. */
   owner: z.string(),

@@ -1,7 +1,9 @@
 // Offers, creatives and opt-out links the way a sender uses them: write an offer and find it in
 // the list; compose a creative and watch the segment counter follow the typing (unicode included),
-// preview a spin and save it; open a signed opt-out link as the contact and see the opt-out land.
+// preview a spin and save it; attach an uploaded image and a library file to a creative and see them
+// on it; open a signed opt-out link as the contact and see the opt-out land.
 import { expect, test } from '@playwright/test';
+import { samplePng } from '../../src/server/modules/media/sample-media';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { login } from './fixtures/login';
 import { demo } from './fixtures/users';
@@ -101,4 +103,48 @@ test('a contact opens a signed opt-out link and is opted out', async ({ page, re
 
   await page.goto('/public/optout/confirm?token=forged.token');
   await expect(page.getByText('This opt-out link is not valid. Please use the link from your message.')).toBeVisible();
+});
+
+test('a creative carries an uploaded image and a library file, in the order chosen', async ({ page }) => {
+  const stamp = Date.now();
+  const title = `E2E attachments ${stamp}`;
+  const image = `e2e-attach-${stamp}.png`;
+  const fake = `e2e-fake-${stamp}.png`;
+  await login(page, demo.email, demo.password);
+  await page.goto('/send/creative-compose/create');
+  const form = page.getByRole('form', { name: 'Creative' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('See our spring sale, [fName]!');
+
+  // Several files at once: each goes into the media library; the disguised one is refused by name.
+  await form.getByLabel('Upload files').setInputFiles([
+    { name: image, mimeType: 'image/png', buffer: samplePng(48, 32, [22, 163, 74]) },
+    { name: fake, mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0]), Buffer.alloc(100, 1)]) },
+  ]);
+  const attached = form.getByRole('list', { name: 'Attached files' });
+  await expect(attached.getByRole('listitem')).toHaveCount(1);
+  await expect(attached.getByRole('img', { name: `Thumbnail of ${image}` })).toBeVisible();
+  await expect(form.getByRole('alert')).toContainText(`${fake} is not a real media file of these types`);
+
+  // One more from the library, then moved to the front.
+  await form.getByRole('button', { name: 'Choose from library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose from library' });
+  await picker.getByRole('button', { name: 'Attach welcome-banner.png' }).click();
+  await expect(picker.getByRole('button', { name: `${image} is attached` })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await picker.getByRole('button', { name: 'Done' }).click();
+  await form.getByRole('button', { name: 'Move welcome-banner.png up' }).click();
+  await expect(attached.getByRole('listitem')).toHaveText([/welcome-banner\.png/, new RegExp(image.replace('.', '\\.'))]);
+  await expectNoSeriousA11yViolations(page);
+
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/send\/creative-compose$/);
+  await page.getByLabel('Title').fill(title);
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText(`welcome-banner.png, ${image}`);
+  await page.getByRole('link', { name: title }).click();
+
+  // The creative shows its files in that order, the uploaded image with its thumbnail.
+  const saved = page.getByRole('form', { name: 'Creative' }).getByRole('list', { name: 'Attached files' });
+  await expect(saved.getByRole('listitem')).toHaveText([/welcome-banner\.png/, new RegExp(image.replace('.', '\\.'))]);
+  await expect(saved.getByRole('img', { name: `Thumbnail of ${image}` })).toBeVisible();
 });

@@ -432,6 +432,13 @@ export interface CreativesTable {
   updated_at: IsoTime;
 }
 
+/** A creative's attachment: one of its owner's media files, in the creative's order (issue 7). */
+export interface CreativeAttachmentsTable {
+  creative_id: number;
+  media_id: number;
+  position: number;
+}
+
 /** An opt-out link (issue 7): domains is a JSON array; mode product/customer; type optoutLink/no-optoutLink. */
 export interface OptoutLinksTable {
   id: Generated<number>;
@@ -541,6 +548,7 @@ export interface Database {
   dnc_numbers: DncNumbersTable;
   offers: OffersTable;
   creatives: CreativesTable;
+  creative_attachments: CreativeAttachmentsTable;
   optout_links: OptoutLinksTable;
   media_files: MediaFilesTable;
   media_groups: MediaGroupsTable;

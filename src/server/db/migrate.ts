@@ -13,6 +13,7 @@ import { shortLinks } from './migrations/0007-short-links';
 import { content } from './migrations/0008-content';
 import { media } from './migrations/0009-media';
 import { didHealth } from './migrations/0010-did-health';
+import { creativeAttachments } from './migrations/0011-creative-attachments';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -27,6 +28,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0008-content': content(dialect),
     '0009-media': media(dialect),
     '0010-did-health': didHealth(),
+    '0011-creative-attachments': creativeAttachments(),
   };
 }
 

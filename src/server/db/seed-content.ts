@@ -1,6 +1,7 @@
 // The demo user's offers, creatives and opt-out link (issue 7): three offers with normalised
 // domains; creatives with spintax, approved ones on open routes and one waiting for approval on a
-// route that requires it; one opt-out link. Deterministic, so every fresh start shows the same.
+// route that requires it; one opt-out link. 'Spring hello' carries the seeded image spring-sale.png
+// when the media seed (which runs first) wrote it. Deterministic, so every fresh start shows the same.
 import type { Db } from './database';
 import { DAY_MS, type Clock } from '../lib/time';
 
@@ -27,7 +28,7 @@ export async function seedContent(db: Db, now: Clock, userId: number): Promise<v
     { title: 'Club invite', message: '{Join|Come join} the club, [fName]: earn points on every order. Use [promo] at checkout.', route: null, countries: [], status: 'APPROVED', variables: [{ name: '[promo]', value: 'CLUB10' }] },
     { title: 'Toll-free launch', message: '{Big|Exciting} news [fName]: our new store is open. {Visit|Stop by} this weekend!', route: approval, countries: ['US'], status: 'PENDING' },
   ];
-  await db
+  const made = await db
     .insertInto('creatives')
     .values(
       creatives.map((c, i) => ({
@@ -43,7 +44,10 @@ export async function seedContent(db: Db, now: Clock, userId: number): Promise<v
         updated_at: when(4 - i),
       })),
     )
+    .returning('id')
     .execute();
+  const image = await db.selectFrom('media_files').select('id').where('user_id', '=', userId).where('file_name', '=', 'spring-sale.png').executeTakeFirst();
+  if (image && made[0]) await db.insertInto('creative_attachments').values({ creative_id: Number(made[0].id), media_id: Number(image.id), position: 0 }).execute();
 
   await db
     .insertInto('optout_links')

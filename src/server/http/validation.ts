@@ -42,6 +42,8 @@ const labelOverrides: Record<string, string> = {
   // A route is chosen by name; its id is how it travels.
   routeId: 'Route',
   domainGroupIds: 'Domain groups',
+  // A creative's attachments are chosen as files; their ids are how they travel.
+  attachmentIds: 'Attachments',
 };
 
 /** 'currentPassword' -> 'Current password', 'icon_url' -> 'Icon URL', ['events', 3, 'at'] -> 'At'. */

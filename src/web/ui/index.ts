@@ -32,6 +32,8 @@ export { FormDialog, type FormDialogProps } from './form-dialog';
 export { RowActionsMenu, type RowAction, type RowActionsMenuProps } from './row-actions-menu';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 export { FilterField } from './filter-field';
+export { formatBytes, formatDuration } from './file-formats';
+export { useObjectUrl, type ObjectUrl } from './use-object-url';
 
 export { zodValidate } from './form-validation';
 export { showFormError, showRefusal } from './form/form-errors';

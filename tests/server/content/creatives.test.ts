@@ -102,8 +102,8 @@ describe.each(dialects)('creatives (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const rows = Papa.parse<string[]>(res.body.trim()).data;
-    expect(rows[0]).toEqual(['id', 'title', 'message', 'route', 'countries', 'approvalStatus', 'createdAt']);
-    expect(rows.slice(1).map((r) => [r[1], r[2], r[5]])).toEqual([['Export, "quoted"', 'Line one\nLine two', 'APPROVED']]);
+    expect(rows[0]).toEqual(['id', 'title', 'message', 'route', 'countries', 'attachments', 'approvalStatus', 'createdAt']);
+    expect(rows.slice(1).map((r) => [r[1], r[2], r[5], r[6]])).toEqual([['Export, "quoted"', 'Line one\nLine two', '', 'APPROVED']]);
     const theirs = await t.app.inject({ method: 'GET', url: '/api/v1/creatives/export?title=export', headers: { 'x-session-id': other } });
     expect(Papa.parse<string[]>(theirs.body.trim()).data).toHaveLength(1);
   });

@@ -11,6 +11,7 @@ import type { CreativeRow } from '../../db/database';
 import { likeContains } from '../../db/like';
 import { badRequest, notFound } from '../../http/errors';
 import { iso } from '../../lib/time';
+import { attachmentsOf, checkAttachments, saveAttachments } from './creative-attachments';
 import { readJson, readStrings } from './json-list';
 
 type Input = z.output<typeof creativeInputSchema>;
@@ -24,9 +25,10 @@ const approval = (s: string): ApprovalStatus => (s === 'PENDING' || s === 'REJEC
 
 async function views(ctx: AppContext, rows: CreativeRow[]): Promise<Creative[]> {
   if (rows.length === 0) return [];
-  const [routes, owners] = await Promise.all([
+  const [routes, owners, attachments] = await Promise.all([
     ctx.db.selectFrom('routes').select(['id', 'name']).execute(),
     ctx.db.selectFrom('users').select(['id', 'email']).where('id', 'in', [...new Set(rows.map((r) => Number(r.user_id)))]).execute(),
+    attachmentsOf(ctx.db, rows.map((r) => Number(r.id))),
   ]);
   const routeName = new Map(routes.map((r) => [Number(r.id), r.name]));
   const owner = new Map(owners.map((u) => [Number(u.id), u.email]));
@@ -39,6 +41,7 @@ async function views(ctx: AppContext, rows: CreativeRow[]): Promise<Creative[]> 
     countries: readStrings(r.countries),
     voice: r.voice === 1,
     variables: readVariables(r.variables),
+    attachments: attachments.get(Number(r.id)) ?? [],
     approvalStatus: approval(r.approval_status),
     owner: owner.get(Number(r.user_id)) ?? '',
     createdAt: r.created_at,
@@ -88,8 +91,17 @@ const EXPORT_MAX = 50_000;
 export async function exportCreatives(ctx: AppContext, userId: number, q: Query): Promise<string> {
   const { items } = await searchCreatives(ctx, userId, { ...q, offset: 0, limit: EXPORT_MAX });
   return Papa.unparse({
-    fields: ['id', 'title', 'message', 'route', 'countries', 'approvalStatus', 'createdAt'],
-    data: items.map((c) => [c.id, c.title, c.message, c.routeName ?? '', c.countries.join(' '), c.approvalStatus, c.createdAt]),
+    fields: ['id', 'title', 'message', 'route', 'countries', 'attachments', 'approvalStatus', 'createdAt'],
+    data: items.map((c) => [
+      c.id,
+      c.title,
+      c.message,
+      c.routeName ?? '',
+      c.countries.join(' '),
+      c.attachments.map((a) => a.fileName).join(' | '),
+      c.approvalStatus,
+      c.createdAt,
+    ]),
   });
 }
 
@@ -122,25 +134,34 @@ const columns = (input: Input) => ({
 
 export async function createCreative(ctx: AppContext, userId: number, input: Input): Promise<Creative> {
   const status = await approvalFor(ctx, input);
+  await checkAttachments(ctx.db, userId, input.attachmentIds);
   const at = iso(ctx.now());
-  const row = await ctx.db
-    .insertInto('creatives')
-    .values({ user_id: userId, ...columns(input), approval_status: status, created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return getCreative(ctx, userId, Number(row.id));
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('creatives')
+      .values({ user_id: userId, ...columns(input), approval_status: status, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await saveAttachments(trx, Number(row.id), input.attachmentIds);
+    return Number(row.id);
+  });
+  return getCreative(ctx, userId, id);
 }
 
 /** updateAndResubmit: an edited creative on an approval route waits for approval again. */
 export async function updateCreative(ctx: AppContext, userId: number, id: number, input: Input): Promise<Creative> {
   await findCreative(ctx, userId, id);
   const status = await approvalFor(ctx, input);
-  await ctx.db
-    .updateTable('creatives')
-    .set({ ...columns(input), approval_status: status, updated_at: iso(ctx.now()) })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .execute();
+  await checkAttachments(ctx.db, userId, input.attachmentIds);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('creatives')
+      .set({ ...columns(input), approval_status: status, updated_at: iso(ctx.now()) })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+    await saveAttachments(trx, id, input.attachmentIds);
+  });
   return getCreative(ctx, userId, id);
 }
 

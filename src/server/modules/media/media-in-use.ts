@@ -1,5 +1,6 @@
-// A media file a media group or an audio-builder config uses cannot be deleted: the config would
-// point at nothing when a campaign plays it. The refusal (409) names the file and what uses it.
+// A media file a media group, an audio-builder config or a creative (as an attachment) uses cannot
+// be deleted: the config would point at nothing when a campaign plays it, the creative would send
+// without its file. The refusal (409) names the file and what uses it.
 import { mediaMessages } from '@domain/media';
 import type { Db, MediaFileRow } from '../../db/database';
 import { HttpError } from '../../http/errors';
@@ -22,5 +23,16 @@ export async function refuseMediaInUse(db: Db, userId: number, rows: readonly Me
   const inConfig = await configUsing(db, userId, { mediaIds: ids });
   if (inConfig?.mediaId) {
     throw new HttpError(409, mediaMessages.inUse(nameOf(inConfig.mediaId), `the audio builder config ${inConfig.config}`), { field: 'ids' });
+  }
+  const inCreative = await db
+    .selectFrom('creative_attachments')
+    .innerJoin('creatives', 'creatives.id', 'creative_attachments.creative_id')
+    .select(['creative_attachments.media_id', 'creatives.title'])
+    .where('creatives.user_id', '=', userId)
+    .where('creative_attachments.media_id', 'in', ids)
+    .orderBy('creatives.id')
+    .executeTakeFirst();
+  if (inCreative) {
+    throw new HttpError(409, mediaMessages.inUse(nameOf(Number(inCreative.media_id)), `the creative ${inCreative.title}`), { field: 'ids' });
   }
 }

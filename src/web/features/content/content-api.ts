@@ -26,10 +26,12 @@ import {
   type OptoutLinkList,
   type PublicOptout,
 } from '@domain/optout-links';
+import { mediaFileSchema, mediaListSchema, type MediaFile, type MediaList } from '@domain/media';
 import { routeSchema, type Route } from '@domain/routes';
 import { availableCountriesSchema, type Country } from '@domain/countries';
 import { api } from '@web/api/client';
 import { parseAnswer } from '@web/api/parse-answer';
+import { postFile } from '@web/api/post-file';
 
 const quiet = { ignoreShowMessage: true } as const;
 
@@ -118,6 +120,23 @@ export async function previewSpintax(message: string): Promise<string> {
 export async function askAssistant(body: AssistantRequest): Promise<AssistantAnswer> {
   const { data } = await api.post<unknown>('/creatives/assistant', body, quiet);
   return parseAnswer(assistantAnswerSchema, data);
+}
+
+// ---- creative attachments: files of the media library (features never import each other) ----
+
+/** The user's library for the attachment picker, newest first. */
+export async function listLibrary(query: { offset: number; limit: number; search?: string }, signal?: AbortSignal): Promise<MediaList> {
+  const { data } = await api.get<unknown>('/media', { params: { ...query, search: query.search || undefined }, signal });
+  return parseAnswer(mediaListSchema, data);
+}
+/** One file into the library; the field shows a refusal under the file's name (no toast). */
+export async function uploadToLibrary(file: File, onProgress: (percent: number) => void): Promise<MediaFile> {
+  return parseAnswer(mediaFileSchema, await postFile('/media/uploads', file, {}, onProgress));
+}
+/** An attached file's bytes for its thumbnail; a failure shows nothing (the row says so). */
+export async function fetchAttachmentBlob(mediaId: number, signal?: AbortSignal): Promise<Blob> {
+  const { data } = await api.get<Blob>(`/media/${mediaId}/file`, { responseType: 'blob', signal, ...quiet });
+  return data;
 }
 
 // ---- opt-out links ----

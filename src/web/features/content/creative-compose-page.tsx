@@ -3,13 +3,14 @@
 // countries (required when the route requires creative approval), the message up to 9000 with its
 // live counter and the spintax tools, the creative's own variables, and the creative assistant.
 // After a create the user goes to the creatives list (001 §2). An edit on an approval route sends
-// the creative for approval again (updateAndResubmit). Attachments come with the media library.
+// the creative for approval again (updateAndResubmit). Attachments are media-library files, picked
+// or uploaded in the page (attachments-field.tsx).
 import { useMemo } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SplitCreative } from '@domain/assistant-answer';
-import { creativeInputSchema, creativeMessages, type Creative, type CreativeInput } from '@domain/creatives';
+import { creativeInputSchema, creativeMessages, type Creative, type CreativeAttachment, type CreativeInput } from '@domain/creatives';
 import { channelOfSendMethod } from '@domain/message-segments';
 import { unknownVariables } from '@domain/message-variables';
 import { approvalStatusColors } from '@domain/status-colors';
@@ -32,6 +33,7 @@ import {
   zodValidate,
 } from '@web/ui';
 import { AssistantPanel } from './assistant-panel';
+import { ATTACHMENTS_UPLOADING, AttachmentsField } from './attachments-field';
 import { BackLink } from './back-link';
 import { getCreative, saveCreative } from './content-api';
 import { ContentTabs } from './content-tabs';
@@ -41,11 +43,19 @@ import { SpintaxPanel } from './spintax-panel';
 import { useCountries, useRoutes } from './use-content-options';
 import { VariablesField } from './variables-field';
 
-type Values = { title: string; message: string; routeId: number | undefined; countries: string[]; voice: boolean; variables: { name: string; value: string }[] };
-const FIELDS = ['title', 'message', 'routeId', 'countries'];
+type Values = {
+  title: string;
+  message: string;
+  routeId: number | undefined;
+  countries: string[];
+  voice: boolean;
+  variables: { name: string; value: string }[];
+  attachments: CreativeAttachment[];
+};
+const FIELDS = ['title', 'message', 'routeId', 'countries', 'attachmentIds'];
 const schema = zodValidate(creativeInputSchema);
 
-const toInput = (v: Values): CreativeInput => ({ ...v, routeId: v.routeId ?? null });
+const toInput = ({ attachments, ...v }: Values): CreativeInput => ({ ...v, routeId: v.routeId ?? null, attachmentIds: attachments.map((a) => a.id) });
 const needsApproval = (routes: readonly Route[], routeId: number | undefined) =>
   routes.find((r) => r.id === routeId)?.details.setting.creativeApprovalRequired === true;
 
@@ -70,6 +80,7 @@ function CreativeForm({ creative }: { creative: Creative | null }) {
     countries: creative?.countries ?? [],
     voice: creative?.voice ?? false,
     variables: creative?.variables ?? [],
+    attachments: creative?.attachments ?? [],
   };
   // Formik merges this with the schema's errors: the schema cannot know which routes need approval.
   const validate = (values: Values): FormikErrors<Values> =>
@@ -96,7 +107,7 @@ function CreativeForm({ creative }: { creative: Creative | null }) {
       />
       <ContentTabs />
       <Formik<Values> initialValues={initial} validationSchema={schema} validate={validate} onSubmit={submit} enableReinitialize={false}>
-        {({ dirty, isSubmitting, values }) => (
+        {({ dirty, isSubmitting, values, status }) => (
           <Stack gap="5" maxW="4xl">
           <Form noValidate aria-label={t('Creative')}>
             <UnsavedChangesGuard when={dirty && !isSubmitting} />
@@ -111,11 +122,13 @@ function CreativeForm({ creative }: { creative: Creative | null }) {
               <CountriesField countries={countries} required={needsApproval(routes, values.routeId)} />
               <MessageSection routes={routes} />
               <VariablesField />
+              <AttachmentsField />
               <HStack justify="flex-end" gap="2">
                 <Button variant="outline" onClick={() => navigate('/send/creative-compose')}>
                   {t('Cancel')}
                 </Button>
-                <Button type="submit" colorPalette="accent" loading={isSubmitting} disabled={isSubmitting}>
+                {/* While files upload (status ATTACHMENTS_UPLOADING) a save would leave them out. */}
+                <Button type="submit" colorPalette="accent" loading={isSubmitting} disabled={isSubmitting || status === ATTACHMENTS_UPLOADING}>
                   {t(creative ? 'Save' : 'Create')}
                 </Button>
               </HStack>

@@ -57,6 +57,15 @@ function creativeColumns(t: Translate, review: boolean): DataTableColumn<Creativ
     { key: 'route', header: 'Route', cell: (c) => c.routeName ?? t('No route') },
     { key: 'countries', header: 'Countries', cell: (c) => c.countries.join(', ') },
     {
+      key: 'attachments',
+      header: 'Attachments',
+      cell: (c) => (
+        <Text truncate maxW="xs">
+          {c.attachments.map((a) => a.fileName).join(', ')}
+        </Text>
+      ),
+    },
+    {
       key: 'approvalStatus',
       header: 'Approval',
       sortable: true,

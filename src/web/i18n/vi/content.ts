@@ -114,6 +114,27 @@ export const content: Record<string, string> = {
     'Bạn đã hủy đăng ký {{title}}. Bạn sẽ không nhận thêm tin nhắn nào về nội dung này.',
   'This opt-out link is not valid. Please use the link from your message.':
     'Liên kết hủy đăng ký không hợp lệ. Vui lòng dùng liên kết trong tin nhắn của bạn.',
+  // Creative attachments
+  Attachments: 'Tệp đính kèm',
+  'Images for MMS and audio for voice, from your media library: up to {{max}} files, sent in this order.':
+    'Hình ảnh cho MMS và âm thanh cho cuộc gọi, lấy từ thư viện media: tối đa {{max}} tệp, gửi theo thứ tự này.',
+  'Attached files': 'Các tệp đã đính kèm',
+  'Choose from library': 'Chọn từ thư viện',
+  'Upload files': 'Tải tệp lên',
+  Uploads: 'Các tệp đang tải lên',
+  'Move {{name}} up': 'Chuyển {{name}} lên trên',
+  'Move {{name}} down': 'Chuyển {{name}} xuống dưới',
+  'Remove {{name}}': 'Bỏ {{name}}',
+  'Search by file name': 'Tìm theo tên tệp',
+  'Media files': 'Các tệp media',
+  'Upload files here or on the Media page.': 'Hãy tải tệp lên tại đây hoặc trên trang Media.',
+  Attach: 'Đính kèm',
+  Attached: 'Đã đính kèm',
+  'Attach {{name}}': 'Đính kèm {{name}}',
+  '{{name}} is attached': '{{name}} đã được đính kèm',
+  Done: 'Xong',
+  'Attachments is incorrect format!': 'Tệp đính kèm sai định dạng!',
+  'Attachments must not hold the same file twice!': 'Tệp đính kèm không được chứa cùng một tệp hai lần!',
   // Validation messages that name their field
   'Url is incorrect format!': 'URL sai định dạng!',
 };
