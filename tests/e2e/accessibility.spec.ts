@@ -37,6 +37,8 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
     });
 
     test('contact and DID pages', async ({ page }) => {
+      // Eight axe scans: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       await login(page, demo.email, demo.password);
       for (const [path, heading] of [
         ['/contact/groups', 'Contact Groups'],

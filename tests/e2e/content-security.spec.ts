@@ -72,7 +72,8 @@ test('the API docs render their operations under their own CSP, with no violatio
   const login = page.locator('.opblock-post').filter({ hasText: '/api/v1/authentication/login' });
   await expect(login).toBeVisible();
   // By id: a filter on the text '/api/v1/users/me' also matches every longer path under it.
-  await expect(page.locator('#operations-users-get_api_v1_users_me')).toBeVisible();
+  // Swagger UI draws every operation (over a hundred) before this one: give it time.
+  await expect(page.locator('#operations-users-get_api_v1_users_me')).toBeVisible({ timeout: 20_000 });
 
   // "Try it out" calls the API from the page: the policy lets it reach this origin.
   await login.locator('.opblock-summary').click();
