@@ -10,7 +10,8 @@
 //   TRUST_PROXY): browsers ignore it over plain http, and it would pin a local http host to https;
 // - Cache-Control: no-store by default on every /api answer (tokens, personal data), unless a route
 //   sets its own; pages and assets keep what src/server/http/spa.ts gives them.
-// Every value is built once when the app starts; a request only copies one of two frozen objects.
+// Every value is built once when the app starts; a request only copies one of four frozen objects
+// (app or /api, plain http or TLS).
 // See docs/decisions/0009-security-headers.md.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { isApiUrl } from './api-path';
@@ -62,25 +63,28 @@ export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
 /** The same plus HSTS, for a request that came over TLS. */
 const tlsSecurityHeaders = Object.freeze({ ...securityHeaders, 'strict-transport-security': HSTS });
 
+/**
+ * An /api answer starts with no-store among them; a route (or the error handler) that sets its own
+ * Cache-Control later replaces it, as reply.header() always does.
+ */
+const apiHeaders = Object.freeze({ ...securityHeaders, 'cache-control': API_CACHE_CONTROL });
+const tlsApiHeaders = Object.freeze({ ...tlsSecurityHeaders, 'cache-control': API_CACHE_CONTROL });
+
 /** Under /api by the route that answered, or by the URL as sent or percent-decoded. */
 function isApiRequest(request: FastifyRequest): boolean {
   const route = request.routeOptions.url ?? '';
   return route === '/api' || route.startsWith('/api/') || isApiUrl(request.url);
 }
 
-// Callback-style hooks: an async one costs a promise and its resolution on every request.
+// Callback style: an async hook costs a promise and its resolution on every request.
 function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-  reply.headers(request.protocol === 'https' ? tlsSecurityHeaders : securityHeaders);
+  const tls = request.protocol === 'https';
+  if (isApiRequest(request)) reply.headers(tls ? tlsApiHeaders : apiHeaders);
+  else reply.headers(tls ? tlsSecurityHeaders : securityHeaders);
   done();
 }
 
-function apiNoStore(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) {
-  if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('cache-control', API_CACHE_CONTROL);
-  done(null, payload);
-}
-
 export function registerSecurityHeaders(app: FastifyInstance) {
+  // Routing has run before onRequest, so the route that will answer is known here.
   app.addHook('onRequest', setSecurityHeaders);
-  // onSend, not onRequest: the route (or the error handler) has had its say by then.
-  app.addHook('onSend', apiNoStore);
 }
