@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Before any route, so every answer (pages, API, docs, errors, 404s) carries them.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   // Rate limits are per route, on ctx.counters (src/server/http/rate-limits.ts), shared by every process.
   await registerDocs(app, config.appVersion);

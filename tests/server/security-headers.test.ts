@@ -3,6 +3,7 @@
 // its own, as narrow. API answers are never stored by a browser or proxy (no-store) unless a route
 // says otherwise; pages and assets keep their own caching. HSTS only over TLS.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,27 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string, csp = 
   expect(res.headers['referrer-policy'], what).toBe('no-referrer');
   expect(res.headers['strict-transport-security'], `${what}: no HSTS over plain http`).toBeUndefined();
 }
+
+/** The rest of what every answer carries (docs/api.md, "Headers"), with the value it must have. */
+const OTHER_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+const SECURITY_HEADER_NAMES = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'strict-transport-security',
+  ...Object.keys(OTHER_HEADERS),
+];
+const securityPart = (headers: IncomingHttpHeaders | LightMyRequestResponse['headers']) =>
+  Object.fromEntries(SECURITY_HEADER_NAMES.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
 
 function cspSources(csp: string, directive: string): string[] {
   const found = directives(csp)
@@ -160,6 +182,58 @@ describe.each(dialects)('security headers on %s', (dialect) => {
     // If an upgrade renders another <style>, /api/docs would lose its look: add its hash in docs.ts.
     expect(inlineStyles.length).toBeGreaterThan(0);
     for (const css of inlineStyles) expect(cspSources(docsCsp, 'style-src'), css).toContain(cspHash(css));
+  });
+
+  it('sends the rest of the documented set, with the same values on every kind of answer and every request', async () => {
+    const answers: Array<[string, () => Promise<LightMyRequestResponse>]> = [
+      ['page', () => get('/')],
+      ['asset', () => get('/assets/app-Ab12Cd34.js')],
+      ['missing asset', () => get('/assets/missing-Zz99Zz99.js')],
+      ['API JSON', () => get('/api/v1/status-check')],
+      ['400', () => t.app.inject({ method: 'POST', url: '/api/v1/authentication/login', payload: { email: 42 } })],
+      ['401', () => get('/api/v1/users/me')],
+      ['JSON 404', () => get('/api/v1/nothing-here')],
+      ['500', () => get('/api/v1/test/boom')],
+      ['unknown short link', () => get('/l/AAAAAAA')],
+    ];
+    const first = await get('/api/v1/status-check');
+    const expected = { ...securityPart(first.headers), 'content-security-policy': first.headers['content-security-policy'] };
+    expect(securityPart(first.headers)).toMatchObject(OTHER_HEADERS);
+    for (const [what, answer] of answers) {
+      for (let i = 0; i < 2; i++) {
+        const res = await answer();
+        expectSecurityHeaders(res, what);
+        expect(securityPart(res.headers), `${what}, request ${i + 1}`).toEqual(expected);
+      }
+    }
+    // /api/docs differs by its CSP only.
+    const docs = await get('/api/docs');
+    expect({ ...securityPart(docs.headers), 'content-security-policy': expected['content-security-policy'] }).toEqual(expected);
+  });
+
+  it('leaves them off only the answers written before any hook runs, as documented', async () => {
+    // A URL the router cannot decode: Fastify's frameworkErrors, before routing and hooks.
+    const badUrl = await get('/%');
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ code: 400, message: 'Can not process' });
+    expect(securityPart(badUrl.headers)).toEqual({});
+
+    // Headers over 16 KB: Node's parser refuses them and the answer is written to the socket by hand.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+    const tooLarge = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: address.port, path: '/api/v1/status-check', headers: { 'x-big': 'x'.repeat(17_000) } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(tooLarge.status).toBe(431);
+    expect(JSON.parse(tooLarge.body)).toEqual({ code: 431, message: 'Can not process' });
+    expect(securityPart(tooLarge.headers)).toEqual({});
   });
 
   it('sends no HSTS over plain http, even when a client claims https without a trusted proxy', async () => {

@@ -17,6 +17,10 @@ export function decodedPathname(url: string): string | null {
 }
 
 export function isApiUrl(url: string): boolean {
+  const raw = rawPathname(url);
+  if (isApiPathname(raw)) return true;
+  // Asked on every request (security-headers.ts): without a '%' the decoded path is the same.
+  if (!raw.includes('%')) return false;
   const decoded = decodedPathname(url);
-  return isApiPathname(rawPathname(url)) || (decoded !== null && isApiPathname(decoded));
+  return decoded !== null && isApiPathname(decoded);
 }

@@ -6,7 +6,7 @@
 //   matches no link falls through to the app as before.
 // An unknown link on /l answers a plain 404 page, never the web app.
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { EMBEDDED_LINK_PREFIX } from '@domain/short-links';
 import { rawPathname } from '../../http/api-path';
 import { CODE_PATTERN } from './link-lookup';
@@ -29,16 +29,26 @@ export function registerShortLinkRedirects(app: FastifyInstance) {
     return serveShortLink(app.ctx, request, reply, link);
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  /** Serves the link this request names on its host; false when there is none. */
+  async function serveOnLinkHost(request: FastifyRequest, reply: FastifyReply, host: string, pathname: string, code: string) {
+    const link = await app.ctx.shortLinks.links.get(code);
+    if (!link || link.host !== host || link.path !== pathname) return false;
+    await serveShortLink(app.ctx, request, reply, link);
+    return true;
+  }
+
+  // Callback style: every request of the app's pages and API passes here, and on the app's own
+  // hosts it leaves at once without the promise an async hook costs. Once a link is served the
+  // chain stops (done is not called), as Fastify documents for a hook that answers.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const host = request.hostname.toLowerCase();
-    if (isOwnHost(host)) return;
+    if (isOwnHost(host)) return done();
     const pathname = rawPathname(request.url);
     const code = codeOf(pathname);
-    if (!CODE_PATTERN.test(code)) return;
-    const link = await app.ctx.shortLinks.links.get(code);
-    if (!link || link.host !== host || link.path !== pathname) return;
-    await serveShortLink(app.ctx, request, reply, link);
-    return reply;
+    if (!CODE_PATTERN.test(code)) return done();
+    serveOnLinkHost(request, reply, host, pathname, code).then((served) => {
+      if (!served) done();
+    }, done);
   });
 }
