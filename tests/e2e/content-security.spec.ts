@@ -72,8 +72,13 @@ test('the API docs render their operations under their own CSP, with no violatio
   const login = page.locator('.opblock-post').filter({ hasText: '/api/v1/authentication/login' });
   await expect(login).toBeVisible();
   // By id: a filter on the text '/api/v1/users/me' also matches every longer path under it.
-  // Swagger UI draws every operation (over a hundred) before this one: give it time.
-  await expect(page.locator('#operations-users-get_api_v1_users_me')).toBeVisible({ timeout: 20_000 });
+  // With over a hundred operations Swagger UI draws the sections as they scroll into view.
+  const usersMe = page.locator('#operations-users-get_api_v1_users_me');
+  await expect(async () => {
+    if ((await usersMe.count()) === 0) await page.mouse.wheel(0, 600);
+    await expect(usersMe).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   // "Try it out" calls the API from the page: the policy lets it reach this origin.
   await login.locator('.opblock-summary').click();
