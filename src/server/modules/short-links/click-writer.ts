@@ -70,7 +70,7 @@ export class ClickWriter {
   constructor(private readonly options: ClickWriterOptions) {
     const viaKysely = kyselyWriter(options.db);
     this.writeRows = sqliteWriter(options.db, viaKysely) ?? viaKysely;
-    this.intervalMs = options.intervalMs ?? 50;
+    this.intervalMs = options.intervalMs ?? 10;
     this.maxRows = options.maxRows ?? 2000;
     this.maxBacklog = options.maxBacklog ?? 200_000;
   }
