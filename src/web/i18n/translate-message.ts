@@ -9,6 +9,24 @@ const patterns: { re: RegExp; key: (m: RegExpMatchArray) => [string, Record<stri
   { re: /^(.*?)\s*must be larger than (\S+)$/, key: (m) => ['{{field}} must be larger than {{n}}', { field: m[1], n: m[2] }] },
   { re: /^(.*?)\s*must be equal or larger than (\S+)!$/, key: (m) => ['{{field}} must be equal or larger than {{n}}!', { field: m[1], n: m[2] }] },
   { re: /^(.*?)\s*must be less or equal than (\S+)!$/, key: (m) => ['{{field}} must be less or equal than {{n}}!', { field: m[1], n: m[2] }] },
+  // Messages that name a domain, a file or a tag (domains, media, content, the audio builder).
+  { re: /^Domains: (\S+) is incorrect format!$/, key: (m) => ['Domains: {{name}} is incorrect format!', { name: m[1] }] },
+  { re: /^Domains: (\S+) must not contain accents$/, key: (m) => ['Domains: {{name}} must not contain accents', { name: m[1] }] },
+  { re: /^Domains: (\S+) is duplicated$/, key: (m) => ['Domains: {{name}} is duplicated', { name: m[1] }] },
+  { re: /^Domains: (\S+) is not available$/, key: (m) => ['Domains: {{name}} is not available', { name: m[1] }] },
+  { re: /^Domain (\S+) is incorrect format!$/, key: (m) => ['Domain {{name}} is incorrect format!', { name: m[1] }] },
+  { re: /^(\S+) was bought$/, key: (m) => ['{{name}} was bought', { name: m[1] }] },
+  { re: /^(\S+) is not available$/, key: (m) => ['{{name}} is not available', { name: m[1] }] },
+  { re: /^(\S+) is verified$/, key: (m) => ['{{name}} is verified', { name: m[1] }] },
+  { re: /^(\S+) is not set up yet$/, key: (m) => ['{{name}} is not set up yet', { name: m[1] }] },
+  { re: /^(\d+) domain\(s\) released$/, key: (m) => ['{{count}} domain(s) released', { count: m[1] }] },
+  { re: /^(\d+) domain\(s\) were added to (.+)$/, key: (m) => ['{{count}} domain(s) were added to {{group}}', { count: m[1], group: m[2] }] },
+  { re: /^(\d+) of (\d+) domains were added to (.+)$/, key: (m) => ['{{count}} of {{total}} domains were added to {{group}}', { count: m[1], total: m[2], group: m[3] }] },
+  { re: /^(.+) could not be read as audio or image; it may be damaged$/, key: (m) => ['{{name}} could not be read as audio or image; it may be damaged', { name: m[1] }] },
+  { re: /^([^:]+\.\w+) is empty$/, key: (m) => ['{{name}} is empty', { name: m[1] }] },
+  { re: /^(.+) is used by (.+); remove it there first$/, key: (m) => ['{{name}} is used by {{by}}; remove it there first', { name: m[1], by: m[2] }] },
+  { re: /^Not enough storage for (.+): (\S+ MB) of your (\S+ MB) is left\. Delete files on the Storage page to make room\.$/, key: (m) => ['Not enough storage for {{name}}: {{left}} of your {{quota}} is left. Delete files on the Storage page to make room.', { name: m[1], left: m[2], quota: m[3] }] },
+  { re: /^Tags: (.+) is used twice$/, key: (m) => ['Tags: {{tag}} is used twice', { tag: m[1] }] },
 ];
 
 export function translateMessage(message: string, t: T): string {

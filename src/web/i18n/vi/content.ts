@@ -137,4 +137,5 @@ export const content: Record<string, string> = {
   'Attachments must not hold the same file twice!': 'Tệp đính kèm không được chứa cùng một tệp hai lần!',
   // Validation messages that name their field
   'Url is incorrect format!': 'URL sai định dạng!',
+  'Domain {{name}} is incorrect format!': 'Tên miền {{name}} sai định dạng!',
 };

@@ -122,4 +122,9 @@ export const media: Record<string, string> = {
   'Media ids: only audio files can be in a media group': 'Chỉ tệp âm thanh mới có thể nằm trong nhóm media',
   'Media ids: each audio file can be in the group once': 'Mỗi tệp âm thanh chỉ nằm trong nhóm một lần',
   'Media ids: choose at least one audio file': 'Hãy chọn ít nhất một tệp âm thanh',
+  '{{name}} could not be read as audio or image; it may be damaged': 'Không đọc được {{name}} dưới dạng âm thanh hay hình ảnh; tệp có thể bị hỏng',
+  '{{name}} is empty': '{{name}} trống',
+  '{{name}} is used by {{by}}; remove it there first': '{{name}} đang được dùng bởi {{by}}; hãy gỡ nó ở đó trước',
+  'Not enough storage for {{name}}: {{left}} of your {{quota}} is left. Delete files on the Storage page to make room.': 'Không đủ dung lượng cho {{name}}: còn {{left}} trong {{quota}} của bạn. Hãy xóa tệp ở trang Lưu trữ để có chỗ.',
+  'Tags: {{tag}} is used twice': 'Thẻ: {{tag}} được dùng hai lần',
 };
