@@ -138,6 +138,24 @@ const contentRoute = (title: string, page: 'OffersPage' | 'OfferPage' | 'Creativ
     },
   }) satisfies RouteObject;
 
+/** The responder pages (000 §2 "/responders, /responders/templates, /responders/{id}; the same under /responders-v2"), one chunk. */
+function responderRoute(page: 'RespondersPage') {
+  return {
+    handle: { title: 'Responder' },
+    lazy: async () => {
+      const pages = await import('@web/features/responders/responder-pages');
+      const Page = pages[page];
+      return {
+        Component: () => (
+          <RequirePermission permission="responder">
+            <Page />
+          </RequirePermission>
+        ),
+      };
+    },
+  } satisfies RouteObject;
+}
+
 /** The Domain pages (000 §2 "/domain, /domain/groups, /domain/groups/{id}, /domain/inactive"), behind the 'domain' permission. */
 function domainRoute(load: () => Promise<ComponentType>) {
   return {
@@ -216,6 +234,8 @@ export const routes: RouteObject[] = [
           // DID groups (000 §2 "/dids, /dids/{id}").
           { path: '/dids', ...didGroupsRoute },
           { path: '/dids/:id', ...didGroupDetailRoute },
+          // Responders (issue 8): the same pages under /responders and /responders-v2 (000 §2).
+          ...['/responders', '/responders/templates', '/responders-v2', '/responders-v2/templates'].map((path) => ({ path, ...responderRoute('RespondersPage') })),
           // Domains (000 §2 "/domain, /domain/groups, /domain/groups/{id}, /domain/inactive").
           { path: '/domain', ...domainsRoute },
           { path: '/domain/groups', ...domainGroupsRoute },

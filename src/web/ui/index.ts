@@ -48,3 +48,5 @@ export { toDateHour } from './date-hour';
 export { DetailTabs, TabPanel, type TabItem } from './detail-tabs';
 export { MissingPage, type MissingPageProps } from './missing-page';
 export { FormActions } from './form/form-actions';
+export { useListQuery } from './use-list-query';
+export { LinkTabs, type LinkTab } from './link-tabs';

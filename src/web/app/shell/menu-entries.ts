@@ -7,6 +7,7 @@ import { DidsIcon } from '@web/features/dids/dids-icon';
 import { MediaIcon } from '@web/features/media/media-icons';
 import { SendIcon } from '@web/features/content/send-icon';
 import { DomainsIcon } from '@web/features/domains/domains-icon';
+import { RespondersIcon } from '@web/features/responders/responders-icon';
 import { ContactsIcon, HomeIcon, MailIcon, ProcessesIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -21,6 +22,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Homepage', path: '/', icon: HomeIcon, permission: 'home' },
   // Offers, creatives and opt-out links for now; the campaign wizard takes /send later.
   { label: 'Send', path: '/send/offers', icon: SendIcon, permission: 'send' },
+  { label: 'Responder', path: '/responders', icon: RespondersIcon, permission: 'responder' },
   { label: 'Domain', path: '/domain', icon: DomainsIcon, permission: 'domain' },
   { label: 'Contact Groups', path: '/contact/groups', icon: ContactsIcon, permission: 'contactGroups' },
   { label: 'Dids', path: '/dids', icon: DidsIcon, permission: 'dids' },

@@ -32,7 +32,7 @@ import { ContentTabs } from './content-tabs';
 import { deleteSeveral } from './delete-several';
 import { useRoutes } from './use-content-options';
 import { CreateHint, fixedPages } from './list-parts';
-import { useListQuery } from './use-list-query';
+import { useListQuery } from '@web/ui';
 
 const FILTERS = ['title', 'message'] as const;
 type Action = 'open' | 'delete' | 'approve' | 'reject';

@@ -13,7 +13,7 @@ import { ContentTabs } from './content-tabs';
 import { deleteSeveral } from './delete-several';
 import { FilterField } from '@web/ui';
 import { CreateHint, OpenDeleteMenu, fixedPages } from './list-parts';
-import { useListQuery } from './use-list-query';
+import { useListQuery } from '@web/ui';
 
 const FILTERS = ['title', 'url', 'message'] as const;
 

@@ -11,7 +11,7 @@ import { deleteOptoutLink, listOptoutLinks } from './content-api';
 import { ContentTabs } from './content-tabs';
 import { isOkReply } from './delete-several';
 import { CreateHint, OpenDeleteMenu, fixedPages } from './list-parts';
-import { useListQuery } from './use-list-query';
+import { useListQuery } from '@web/ui';
 
 const FILTERS = ['title'] as const;
 

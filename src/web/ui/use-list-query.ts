@@ -1,9 +1,9 @@
-// A content list's page and filters kept in the URL query (UI.md "filters live in the URL"), so a
+// A list page's page and filters kept in the URL query (UI.md "filters live in the URL"), so a
 // reload or a shared link shows the same list. Text filters are typed into local state and written
 // to the URL once the user paused (300 ms); any filter change goes back to page 1.
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDebouncedValue } from '@web/ui';
+import { useDebouncedValue } from './use-debounced-value';
 
 const positive = (text: string | null, fallback: number) => {
   const n = Number(text);
