@@ -22,7 +22,7 @@
 //
 // The server calls and the layout are actors the page provides (`responderEditorMachine.provide`):
 // load({ responderId }), layout({ document }), save({ responderId, document, version }),
-// publish({ responderId }). Failed calls are read with machines/call-errors.ts.
+// publish({ responderId }) answering the responder as published. Failed calls are read with machines/call-errors.ts.
 import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { ResponderDocument } from '@domain/responder-flow';
 import { responderMessages, type Responder, type SavedDocument } from '@domain/responders';
@@ -99,6 +99,7 @@ export const needsLayout = (document: ResponderDocument): boolean =>
 const loadedOf = ({ event }: { event: DoneActorEvent<LoadedResponder> }) => event.output;
 const commandOf = ({ event }: { event: DoneActorEvent<Command> }) => event.output;
 const savedOf = ({ event }: { event: DoneActorEvent<SavedDocument> }) => event.output;
+const publishedOf = ({ event }: { event: DoneActorEvent<Responder> }) => event.output;
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /** Apply an edit: the new document and history, or the refusal. */
@@ -124,7 +125,7 @@ export const responderEditorMachine = setup({
     load: fromPromise<LoadedResponder, { responderId: number }>(() => Promise.reject(new Error('The page provides the load actor'))),
     layout: fromPromise<Command, { document: ResponderDocument }>(() => Promise.reject(new Error('The page provides the layout actor'))),
     save: fromPromise<SavedDocument, SaveInput>(() => Promise.reject(new Error('The page provides the save actor'))),
-    publish: fromPromise<unknown, { responderId: number }>(() => Promise.reject(new Error('The page provides the publish actor'))),
+    publish: fromPromise<Responder, { responderId: number }>(() => Promise.reject(new Error('The page provides the publish actor'))),
   },
   guards: {
     isSaved: ({ context }) => lastStep(context.history) === context.savedStep,
@@ -165,6 +166,8 @@ export const responderEditorMachine = setup({
     showSaveFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, messages.network), afterSave: 'edit' as const })),
     showConflict: assign({ error: responderMessages.changedElsewhere, afterSave: 'edit' as const }),
     showPublishFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, messages.somethingWentWrong), afterSave: 'edit' as const })),
+    /** The responder as published: its revision number. */
+    keepPublished: assign((_, responder: Responder) => ({ responder })),
     clearError: assign({ error: null, afterSave: 'edit' as const }),
     forgetError: assign({ error: null }),
   },
@@ -295,7 +298,7 @@ export const responderEditorMachine = setup({
         id: 'publish',
         src: 'publish',
         input: ({ context }) => ({ responderId: context.responderId }),
-        onDone: { target: 'editing', actions: 'clearError' },
+        onDone: { target: 'editing', actions: ['clearError', { type: 'keepPublished', params: publishedOf }] },
         onError: { target: 'editing', actions: { type: 'showPublishFailure', params: errorOf } },
       },
       on: edits,

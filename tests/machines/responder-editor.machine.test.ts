@@ -8,7 +8,7 @@ import { responderMessages } from '@domain/responders';
 import { messages } from '@domain/messages';
 import { LAYOUT_BUSY, responderEditorMachine, type LoadedResponder, type SaveInput } from '@machines/responder-editor.machine';
 import type { Command } from '@flows/history';
-import type { SavedDocument } from '@domain/responders';
+import type { Responder, SavedDocument } from '@domain/responders';
 import type { ResponderDocument } from '@domain/responder-flow';
 import {
   addNote,
@@ -17,6 +17,7 @@ import {
   loadAnswers,
   placedDocument,
   PROBLEMS,
+  publishedResponder,
   REFUSAL,
   refusedConnection,
   RESPONDER_ID,
@@ -38,7 +39,7 @@ runModelBasedSuite({
         load: fake.promise({ resolves: loadAnswers, rejects: { 'network failure': failures.network } }),
         layout: fake.promise({ resolves: { 'laid out': layoutCommand }, rejects: { 'worker failed': failures.worker } }),
         save: fake.promise({ resolves: { saved: saved(5) }, rejects: { 'network failure': failures.network, 'changed elsewhere': failures.conflict } }),
-        publish: fake.promise({ resolves: { published: { ok: true } }, rejects: { 'has problems': failures.problems } }),
+        publish: fake.promise({ resolves: { published: publishedResponder }, rejects: { 'has problems': failures.problems } }),
       },
     }),
   input: { responderId: RESPONDER_ID },
@@ -96,12 +97,12 @@ function openEditor(script: {
   load?: Array<Answer<LoadedResponder>>;
   layout?: Array<Answer<Command>>;
   save?: Array<Answer<SavedDocument>>;
-  publish?: Array<Answer<unknown>>;
+  publish?: Array<Answer<Responder>>;
 }) {
   const load = scripted<LoadedResponder, { responderId: number }>('load', script.load ?? []);
   const layout = scripted<Command, { document: ResponderDocument }>('layout', script.layout ?? []);
   const save = scripted<SavedDocument, SaveInput>('save', script.save ?? []);
-  const publish = scripted<unknown, { responderId: number }>('publish', script.publish ?? []);
+  const publish = scripted<Responder, { responderId: number }>('publish', script.publish ?? []);
   const machine = responderEditorMachine.provide({ actors: { load: load.logic, layout: layout.logic, save: save.logic, publish: publish.logic } });
   const actor = createActor(machine, { input: { responderId: RESPONDER_ID } }).start();
   const settled = (state: EditorState) => waitFor(actor, (s) => s.matches(state), { timeout: 1000 });
@@ -217,7 +218,7 @@ describe('responder editor stories', () => {
   });
 
   it('publishing unsaved work saves it first; a refusal shows the server’s reason', async () => {
-    const { actor, settled, save, publish } = openEditor({ load: [loadAnswers.placed], save: [saved(5)], publish: [failures.problems, { ok: true }] });
+    const { actor, settled, save, publish } = openEditor({ load: [loadAnswers.placed], save: [saved(5)], publish: [failures.problems, publishedResponder] });
     await settled({ editing: 'clean' });
     actor.send({ type: 'doc.command', command: addNote });
     actor.send({ type: 'publish' });
@@ -230,6 +231,7 @@ describe('responder editor stories', () => {
     await settled({ editing: 'clean' });
     expect(publish).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.responder?.revision).toBe(1);
   });
 
   it('a responder that cannot be loaded says the spec’s message and loads again on retry', async () => {

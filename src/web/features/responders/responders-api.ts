@@ -42,38 +42,45 @@ export async function deleteResponder(id: number): Promise<void> {
 
 /**
  * 001 §2: "if the server answers anything but success the user is warned that at least one keyword
- * is required". The answer is read as it comes (a word, or an object carrying one); true only for
- * success.
+ * is required". Success is the responder with the status asked for (or, from older servers, the
+ * word success); anything else, a refusal included, is not.
  */
 export async function switchResponderStatus(id: number, status: ResponderStatus): Promise<boolean> {
   const { data } = await api.post<unknown>(`${BASE}/switchStatus`, { id, status }, quiet);
-  return isSuccessAnswer(data);
+  return isSuccessAnswer(data, status);
 }
 
 const isSuccessWord = (word: unknown) => typeof word === 'string' && word.trim().toLowerCase() === 'success';
-const carriedWord = z.object({ message: z.unknown(), result: z.unknown(), status: z.unknown() }).partial();
+const carriedWord = z.object({ message: z.unknown(), result: z.unknown() }).partial();
 
-export function isSuccessAnswer(data: unknown): boolean {
+export function isSuccessAnswer(data: unknown, status: ResponderStatus): boolean {
+  const responder = responderSchema.safeParse(data);
+  if (responder.success) return responder.data.status === status;
   if (isSuccessWord(data)) return true;
   const carried = carriedWord.safeParse(data);
-  return carried.success && [carried.data.message, carried.data.result, carried.data.status].some(isSuccessWord);
+  return carried.success && [carried.data.message, carried.data.result].some(isSuccessWord);
 }
 
+/** Duplicate and publish answer the responder they made or published, with a message. */
+const madeSchema = z.object({ message: z.string(), responder: responderSchema });
+export type Made = z.infer<typeof madeSchema>;
+
 /** A copy of a responder (or template) under a new title. */
-export async function duplicateResponder(templateId: number, title: string): Promise<Responder> {
+export async function duplicateResponder(templateId: number, title: string): Promise<Made> {
   const { data } = await api.post<unknown>(`${BASE}/duplicate`, { title, templateId }, quiet);
-  return parseAnswer(responderSchema, data);
+  return parseAnswer(madeSchema, data);
 }
 
 /** A new published responder built from a template (publish?title&templateId). */
-export async function buildFromTemplate(templateId: number, title: string): Promise<Responder> {
+export async function buildFromTemplate(templateId: number, title: string): Promise<Made> {
   const { data } = await api.post<unknown>(`${BASE}/publish`, null, { params: { title, templateId }, ...quiet });
-  return parseAnswer(responderSchema, data);
+  return parseAnswer(madeSchema, data);
 }
 
 /** Publish the saved graph (publish?responderId): the server checks it and keeps a revision. */
-export async function publishResponder(responderId: number): Promise<void> {
-  await api.post<unknown>(`${BASE}/publish`, null, { params: { responderId }, ...quiet });
+export async function publishResponder(responderId: number): Promise<Made> {
+  const { data } = await api.post<unknown>(`${BASE}/publish`, null, { params: { responderId }, ...quiet });
+  return parseAnswer(madeSchema, data);
 }
 
 export async function getResponderNodes(responderId: number, signal?: AbortSignal): Promise<ResponderNodes> {

@@ -34,7 +34,7 @@ export function StatusSwitch({ responder, onChanged }: { responder: Responder; o
       }
     } catch (error) {
       // A refusal is an answer other than success too; a lost connection says so instead.
-      if (isApiRequestError(error) && error.status !== undefined && error.status < 500) showRefusal(error, responderMessages.keywordRequired);
+      if (isApiRequestError(error) && error.status !== undefined && error.status < 500) notify({ type: 'warning', description: responderMessages.keywordRequired });
       else showRefusal(error);
     } finally {
       setBusy(false);

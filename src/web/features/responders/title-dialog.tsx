@@ -25,7 +25,7 @@ export function TitleDialog({ madeFrom, onClose, onMade }: { madeFrom: MadeFrom 
         try {
           const made = build ? await buildFromTemplate(madeFrom.source.id, title) : await duplicateResponder(madeFrom.source.id, title);
           notify({ type: 'success', description: responderMessages.built });
-          onMade(made);
+          onMade(made.responder);
         } catch (error) {
           showFormError(error, helpers, ['title']);
         }

@@ -78,7 +78,7 @@ describe('the responder list', () => {
 describe('the status switch', () => {
   it('turns a responder on when the server answers success', async () => {
     const user = userEvent.setup();
-    const s = server({ 'POST /responder-v2/switchStatus': () => ({ status: 200, data: { message: 'success' } }) });
+    const s = server({ 'POST /responder-v2/switchStatus': () => ({ status: 200, data: makeResponder({ id: 8, title: 'Callbacks', status: 1 }) }) });
     renderWithProviders(<RespondersPage />, { initialPath: '/responders' });
     await user.click(await screen.findByLabelText('Enable Callbacks'));
     await waitFor(() => expect(toastsOf('success')).toEqual(['Updated']));
@@ -87,7 +87,9 @@ describe('the status switch', () => {
 
   it("says 'Required atleast one keyword' when the server answers anything else, and stays off", async () => {
     const user = userEvent.setup();
-    server({ 'POST /responder-v2/switchStatus': () => ({ status: 200, data: { message: 'fail' } }) });
+    server({
+      'POST /responder-v2/switchStatus': () => ({ status: 400, data: { code: 400, message: responderMessages.keywordRequired, field: 'status' } }),
+    });
     renderWithProviders(<RespondersPage />, { initialPath: '/responders' });
     const toggle = await screen.findByLabelText('Enable Callbacks');
     await user.click(toggle);
@@ -152,7 +154,7 @@ describe('creating a responder', () => {
 describe('duplicating and deleting', () => {
   it("duplicates under a new title: 'Build new responder successfully!'", async () => {
     const user = userEvent.setup();
-    const s = server({ 'POST /responder-v2/duplicate': () => ({ status: 200, data: makeResponder({ id: 40, title: 'Spring sale replies (copy)' }) }) });
+    const s = server({ 'POST /responder-v2/duplicate': () => ({ status: 200, data: { message: responderMessages.built, responder: makeResponder({ id: 40, title: 'Spring sale replies (copy)' }) } }) });
     renderWithProviders(<RespondersPage />, { initialPath: '/responders' });
     await screen.findByText('Callbacks');
     await chooseAction(user, 'Spring sale replies', 'Duplicate');
@@ -167,7 +169,7 @@ describe('duplicating and deleting', () => {
     const template = makeResponder({ id: 50, title: 'Two-way starter', published: false, responderTemplate: true });
     const s = server({
       'POST /responder-v2/search': () => ({ status: 200, data: { items: [template], total: 1 } }),
-      'POST /responder-v2/publish': () => ({ status: 200, data: makeResponder({ id: 51, title: 'Summer' }) }),
+      'POST /responder-v2/publish': () => ({ status: 200, data: { message: responderMessages.built, responder: makeResponder({ id: 51, title: 'Summer' }) } }),
     });
     const { router } = renderWithProviders(<RespondersPage />, { initialPath: '/responders/templates', routes });
     await screen.findByText('Two-way starter');
