@@ -92,6 +92,9 @@ export const LAYOUT_FAILED = 'Auto-layout failed';
 const emptyDocument = (): ResponderDocument => ({ nodes: [], notes: [] });
 const lastStep = (history: History): HistoryStep | null => history.past.at(-1) ?? null;
 
+/** The server holds what the editor shows: the history ends at the step last saved. */
+export const isSaved = (context: Pick<ResponderEditorContext, 'history' | 'savedStep'>): boolean => lastStep(context.history) === context.savedStep;
+
 /** Nodes made without a place (all at 0,0): the editor lays them out when it opens. */
 export const needsLayout = (document: ResponderDocument): boolean =>
   document.nodes.length > 0 && document.nodes.every((n) => n.position.x === 0 && n.position.y === 0);
@@ -128,7 +131,7 @@ export const responderEditorMachine = setup({
     publish: fromPromise<Responder, { responderId: number }>(() => Promise.reject(new Error('The page provides the publish actor'))),
   },
   guards: {
-    isSaved: ({ context }) => lastStep(context.history) === context.savedStep,
+    isSaved: ({ context }) => isSaved(context),
     canUndo: ({ context }) => canUndo(context.history),
     canRedo: ({ context }) => canRedo(context.history),
     needsLayout: (_, loaded: LoadedResponder) => needsLayout(loaded.document),
