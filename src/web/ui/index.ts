@@ -50,3 +50,4 @@ export { MissingPage, type MissingPageProps } from './missing-page';
 export { FormActions } from './form/form-actions';
 export { useListQuery } from './use-list-query';
 export { LinkTabs, type LinkTab } from './link-tabs';
+export { useBeforeUnload } from './use-before-unload';

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { ConfirmDialog } from './confirm-dialog';
+import { useBeforeUnload } from './use-before-unload';
 
 export type UnsavedChangesGuardProps = {
   /** True while there are changes that would be lost. */
@@ -22,16 +23,7 @@ export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
   // The dialog calls onClose after a confirm too; a navigation already let through is not reset.
   const leaving = useRef(false);
 
-  useEffect(() => {
-    if (!when) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [when]);
+  useBeforeUnload(when);
 
   // Saved meanwhile (or the form reset): let the held navigation through.
   useEffect(() => {

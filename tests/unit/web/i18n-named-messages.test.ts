@@ -28,6 +28,7 @@ describe('messages with a name in them', () => {
       'Không đủ dung lượng cho big.wav: còn 1.5 MB trong 500.0 MB của bạn. Hãy xóa tệp ở trang Lưu trữ để có chỗ.',
     ],
     ['Tags: [Greeting] is used twice', 'Thẻ: [Greeting] được dùng hai lần'],
+    ['Published: revision 3 kept', 'Đã xuất bản: giữ lại phiên bản 3'],
   ])('%s', (message, expected) => {
     expect(translateMessage(message, vi)).toBe(expected);
   });

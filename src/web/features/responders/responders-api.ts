@@ -73,18 +73,18 @@ export async function duplicateResponder(templateId: number, title: string): Pro
 
 /** A new published responder built from a template (publish?title&templateId). */
 export async function buildFromTemplate(templateId: number, title: string): Promise<Made> {
-  const { data } = await api.post<unknown>(`${BASE}/publish`, null, { params: { title, templateId }, ...quiet });
+  const { data } = await api.post<unknown>(`${BASE}/publish`, {}, { params: { title, templateId }, ...quiet });
   return parseAnswer(madeSchema, data);
 }
 
 /** Publish the saved graph (publish?responderId): the server checks it and keeps a revision. */
 export async function publishResponder(responderId: number): Promise<Made> {
-  const { data } = await api.post<unknown>(`${BASE}/publish`, null, { params: { responderId }, ...quiet });
+  const { data } = await api.post<unknown>(`${BASE}/publish`, {}, { params: { responderId }, ...quiet });
   return parseAnswer(madeSchema, data);
 }
 
 export async function getResponderNodes(responderId: number, signal?: AbortSignal): Promise<ResponderNodes> {
-  const { data } = await api.post<unknown>(`${BASE}/getNodes`, null, { params: { responderId }, signal, ...quiet });
+  const { data } = await api.post<unknown>(`${BASE}/getNodes`, {}, { params: { responderId }, signal, ...quiet });
   return parseAnswer(responderNodesSchema, data);
 }
 
