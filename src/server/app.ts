@@ -39,6 +39,7 @@ import type { CreativeAssistant } from './providers/assistant/creative-assistant
 import { OpenAiAssistant } from './providers/assistant/openai-assistant';
 import { TemplateAssistant } from './providers/assistant/template-assistant';
 import { domainRoutes } from './modules/domains/routes';
+import { responderRoutes } from './modules/responders/routes';
 import { domainPurchaseTask } from './modules/domains/buying';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(optoutLinkRoutes);
       await api.register(publicOptoutRoutes);
       await api.register(domainRoutes);
+      await api.register(responderRoutes);
     },
     { prefix: API_BASE },
   );

@@ -1,0 +1,65 @@
+// Every graph the server stores goes through here first: the spec's node-save rules on each node
+// (normaliseNode), labels and levels from the tree ('Node #1.2'; the client's are not trusted), and
+// the structure checks. A refusal is a 400 naming the field in the request: `nodes.3.parentId` for
+// a whole document, `node.trigger` for one node (a problem the node causes in another, such as a
+// child left hanging from an action it removed, is told at the node's `actions`).
+import type { FlowNode, ResponderDocument } from '@domain/responder-flow';
+import type { SendMethod } from '@domain/routes';
+import { treeLabels } from '@flows/model';
+import { badRequest } from '../../http/errors';
+import { fieldLabel } from '../../http/validation';
+import { normaliseNode } from './interim-node-save-rules';
+import { structureIssues } from './structure';
+
+/** The send method a node answers: its parent action's own route, else the responder's. */
+function sendMethodFor(node: FlowNode, byId: ReadonlyMap<string, FlowNode>, responderMethod: SendMethod): SendMethod {
+  const parent = node.parentId === null ? undefined : byId.get(node.parentId);
+  const action = parent?.actions.find((a) => a.id === node.parentActionId);
+  const route = action && (action.type === 'send_message' || action.type === 'send_voice') ? action.altRouteSetting : undefined;
+  return route?.sendMethod ?? responderMethod;
+}
+
+/** Normalised and labelled nodes, in the order given. */
+export function normaliseNodes(nodes: readonly FlowNode[], sendMethod: SendMethod): FlowNode[] {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const clean = nodes.map((n) => normaliseNode(n, sendMethodFor(n, byId, sendMethod)));
+  const labels = treeLabels(clean);
+  return clean.map((n) => {
+    const at = labels.get(n.id);
+    return at ? { ...n, label: at.label, level: at.level } : n;
+  });
+}
+
+const labeller = (nodes: readonly FlowNode[]) => {
+  const byId = new Map(nodes.map((n) => [n.id, n.label]));
+  return (id: string) => byId.get(id) ?? id;
+};
+
+/** A whole document, as PUT /document stores it; 400 at `nodes.N...` for the first structure issue. */
+export function prepareDocument(doc: ResponderDocument, sendMethod: SendMethod): ResponderDocument {
+  const nodes = normaliseNodes(doc.nodes, sendMethod);
+  const [issue] = structureIssues(nodes, labeller(nodes));
+  if (issue) {
+    const path = ['nodes', nodes.findIndex((n) => n.id === issue.nodeId), ...issue.path];
+    throw badRequest(path.join('.'), `${fieldLabel(path)} ${issue.text}`);
+  }
+  return { nodes, notes: doc.notes };
+}
+
+/**
+ * The stored nodes with `node` added or replaced (saveNode); 400 at `node...` when it breaks the
+ * structure. `prefix` is the body's name for the node ('node').
+ */
+export function prepareWithNode(stored: readonly FlowNode[], node: FlowNode, sendMethod: SendMethod, prefix = 'node'): FlowNode[] {
+  const merged = stored.some((n) => n.id === node.id) ? stored.map((n) => (n.id === node.id ? node : n)) : [...stored, node];
+  const nodes = normaliseNodes(merged, sendMethod);
+  const labelOf = labeller(nodes);
+  const [issue] = structureIssues(nodes, labelOf);
+  if (issue) {
+    const own = issue.nodeId === node.id;
+    const path = own ? [prefix, ...issue.path] : [prefix, 'actions'];
+    const text = own ? issue.text : `of ${labelOf(node.id)} would leave ${labelOf(issue.nodeId)} broken: ${fieldLabel(issue.path)} ${issue.text}`;
+    throw badRequest(path.join('.'), `${fieldLabel(path)} ${text}`);
+  }
+  return nodes;
+}
