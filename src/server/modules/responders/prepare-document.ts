@@ -9,7 +9,7 @@ import { treeLabels } from '@flows/model';
 import { badRequest } from '../../http/errors';
 import { fieldLabel } from '../../http/validation';
 import { normaliseNode } from './interim-node-save-rules';
-import { structureIssues } from './structure';
+import { identityIssues, linkIssues, type StructureIssue } from './structure';
 
 /** The send method a node answers: its parent action's own route, else the responder's. */
 function sendMethodFor(node: FlowNode, byId: ReadonlyMap<string, FlowNode>, responderMethod: SendMethod): SendMethod {
@@ -19,28 +19,28 @@ function sendMethodFor(node: FlowNode, byId: ReadonlyMap<string, FlowNode>, resp
   return route?.sendMethod ?? responderMethod;
 }
 
-/** Normalised and labelled nodes, in the order given. */
-export function normaliseNodes(nodes: readonly FlowNode[], sendMethod: SendMethod): FlowNode[] {
+/**
+ * Normalised and labelled nodes, in the order given, or the first structure issue. Labels are
+ * made once ids are known unique and free of loops (treeLabels walks the tree).
+ */
+export function normaliseNodes(nodes: readonly FlowNode[], sendMethod: SendMethod): { nodes: FlowNode[]; issue: StructureIssue | null } {
+  const [identity] = identityIssues(nodes);
+  if (identity) return { nodes: [...nodes], issue: identity };
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const clean = nodes.map((n) => normaliseNode(n, sendMethodFor(n, byId, sendMethod)));
   const labels = treeLabels(clean);
-  return clean.map((n) => {
+  const labelled = clean.map((n) => {
     const at = labels.get(n.id);
     return at ? { ...n, label: at.label, level: at.level } : n;
   });
+  return { nodes: labelled, issue: linkIssues(labelled)[0] ?? null };
 }
-
-const labeller = (nodes: readonly FlowNode[]) => {
-  const byId = new Map(nodes.map((n) => [n.id, n.label]));
-  return (id: string) => byId.get(id) ?? id;
-};
 
 /** A whole document, as PUT /document stores it; 400 at `nodes.N...` for the first structure issue. */
 export function prepareDocument(doc: ResponderDocument, sendMethod: SendMethod): ResponderDocument {
-  const nodes = normaliseNodes(doc.nodes, sendMethod);
-  const [issue] = structureIssues(nodes, labeller(nodes));
+  const { nodes, issue } = normaliseNodes(doc.nodes, sendMethod);
   if (issue) {
-    const path = ['nodes', nodes.findIndex((n) => n.id === issue.nodeId), ...issue.path];
+    const path = ['nodes', issue.index, ...issue.path];
     throw badRequest(path.join('.'), `${fieldLabel(path)} ${issue.text}`);
   }
   return { nodes, notes: doc.notes };
@@ -52,13 +52,13 @@ export function prepareDocument(doc: ResponderDocument, sendMethod: SendMethod):
  */
 export function prepareWithNode(stored: readonly FlowNode[], node: FlowNode, sendMethod: SendMethod, prefix = 'node'): FlowNode[] {
   const merged = stored.some((n) => n.id === node.id) ? stored.map((n) => (n.id === node.id ? node : n)) : [...stored, node];
-  const nodes = normaliseNodes(merged, sendMethod);
-  const labelOf = labeller(nodes);
-  const [issue] = structureIssues(nodes, labelOf);
+  const { nodes, issue } = normaliseNodes(merged, sendMethod);
   if (issue) {
-    const own = issue.nodeId === node.id;
+    const own = nodes[issue.index].id === node.id;
     const path = own ? [prefix, ...issue.path] : [prefix, 'actions'];
-    const text = own ? issue.text : `of ${labelOf(node.id)} would leave ${labelOf(issue.nodeId)} broken: ${fieldLabel(issue.path)} ${issue.text}`;
+    const labelOf = (n: FlowNode) => n.label || n.id;
+    const saved = nodes.find((n) => n.id === node.id) ?? node;
+    const text = own ? issue.text : `of ${labelOf(saved)} would leave ${labelOf(nodes[issue.index])} broken: ${fieldLabel(issue.path)} ${issue.text}`;
     throw badRequest(path.join('.'), `${fieldLabel(path)} ${text}`);
   }
   return nodes;

@@ -7,66 +7,77 @@ import type { FlowNode } from '@domain/responder-flow';
 import { connectionProblem } from '@flows/rules';
 
 export interface StructureIssue {
-  nodeId: string;
+  /** Index of the node in the list checked. */
+  index: number;
   /** Path inside the node, e.g. ['parentId'] or ['actions', 2, 'id']. */
   path: (string | number)[];
   /** The rest of the sentence after the field's label. */
   text: string;
 }
 
-export function structureIssues(nodes: readonly FlowNode[], labelOf: (id: string) => string): StructureIssue[] {
+/**
+ * Ids used twice and loops: checked first, since labels (flows/model.ts treeLabels) can only be
+ * made for a tree. Told by id.
+ */
+export function identityIssues(nodes: readonly FlowNode[]): StructureIssue[] {
   const issues: StructureIssue[] = [];
-  const byId = new Map<string, FlowNode>();
+  const nodeIds = new Set<string>();
   const triggerIds = new Set<string>();
-  for (const node of nodes) {
-    if (byId.has(node.id)) issues.push({ nodeId: node.id, path: ['id'], text: `${node.id} is used by two nodes` });
-    byId.set(node.id, node);
-    if (triggerIds.has(node.trigger.id)) issues.push({ nodeId: node.id, path: ['trigger', 'id'], text: `${node.trigger.id} is used by two triggers` });
+  nodes.forEach((node, index) => {
+    if (nodeIds.has(node.id)) issues.push({ index, path: ['id'], text: `${node.id} is used by two nodes` });
+    nodeIds.add(node.id);
+    if (triggerIds.has(node.trigger.id)) issues.push({ index, path: ['trigger', 'id'], text: `${node.trigger.id} is used by two triggers` });
     triggerIds.add(node.trigger.id);
     const actionIds = new Set<string>();
     node.actions.forEach((action, i) => {
-      if (actionIds.has(action.id)) issues.push({ nodeId: node.id, path: ['actions', i, 'id'], text: `${action.id} is used by two actions of ${labelOf(node.id)}` });
+      if (actionIds.has(action.id)) issues.push({ index, path: ['actions', i, 'id'], text: `${action.id} is used by two actions of ${node.id}` });
       actionIds.add(action.id);
     });
-  }
-  for (const node of nodes) {
-    if (node.parentId === null) {
-      if (node.parentActionId !== null) issues.push({ nodeId: node.id, path: ['parentActionId'], text: `of ${labelOf(node.id)} needs a parent node` });
-      continue;
-    }
-    const parent = byId.get(node.parentId);
-    if (!parent || parent.id === node.id) {
-      issues.push({ nodeId: node.id, path: ['parentId'], text: `of ${labelOf(node.id)} is not another node of this responder` });
-      continue;
-    }
-    const action = parent.actions.find((a) => a.id === node.parentActionId);
-    if (!action) {
-      issues.push({ nodeId: node.id, path: ['parentActionId'], text: `of ${labelOf(node.id)} is not an action of ${labelOf(parent.id)}` });
-      continue;
-    }
-    const reason = connectionProblem(action.type, node.trigger.type);
-    if (reason) issues.push({ nodeId: node.id, path: ['trigger'], text: `of ${labelOf(node.id)}: ${reason}` });
-  }
-  issues.push(...cycleIssues(nodes, byId, labelOf));
-  return issues;
+  });
+  if (issues.length > 0) return issues;
+  return cycleIssues(nodes);
 }
 
 /** A node that reaches itself going up its parents. */
-function cycleIssues(nodes: readonly FlowNode[], byId: ReadonlyMap<string, FlowNode>, labelOf: (id: string) => string): StructureIssue[] {
+function cycleIssues(nodes: readonly FlowNode[]): StructureIssue[] {
+  const indexOf = new Map(nodes.map((n, i) => [n.id, i]));
   const settled = new Set<string>();
-  const issues: StructureIssue[] = [];
   for (const node of nodes) {
     const seen = new Set<string>();
     let at: FlowNode | undefined = node;
     while (at && !settled.has(at.id)) {
-      if (seen.has(at.id)) {
-        issues.push({ nodeId: at.id, path: ['parentId'], text: `of ${labelOf(at.id)} makes a loop: a node cannot hang below itself` });
-        break;
-      }
+      if (seen.has(at.id)) return [{ index: indexOf.get(at.id) ?? 0, path: ['parentId'], text: `of ${at.id} makes a loop: a node cannot hang below itself` }];
       seen.add(at.id);
-      at = at.parentId === null ? undefined : byId.get(at.parentId);
+      const parentIndex: number | undefined = at.parentId === null ? undefined : indexOf.get(at.parentId);
+      at = parentIndex === undefined ? undefined : nodes[parentIndex];
     }
     for (const id of seen) settled.add(id);
   }
+  return [];
+}
+
+/** Each child's parent, parent action and trigger (on a tree with unique ids), told by label. */
+export function linkIssues(nodes: readonly FlowNode[]): StructureIssue[] {
+  const issues: StructureIssue[] = [];
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const labelOf = (node: FlowNode) => node.label || node.id;
+  nodes.forEach((node, index) => {
+    if (node.parentId === null) {
+      if (node.parentActionId !== null) issues.push({ index, path: ['parentActionId'], text: `of ${labelOf(node)} needs a parent node` });
+      return;
+    }
+    const parent = byId.get(node.parentId);
+    if (!parent || parent.id === node.id) {
+      issues.push({ index, path: ['parentId'], text: `of ${labelOf(node)} is not another node of this responder` });
+      return;
+    }
+    const action = parent.actions.find((a) => a.id === node.parentActionId);
+    if (!action) {
+      issues.push({ index, path: ['parentActionId'], text: `of ${labelOf(node)} is not an action of ${labelOf(parent)}` });
+      return;
+    }
+    const reason = connectionProblem(action.type, node.trigger.type);
+    if (reason) issues.push({ index, path: ['trigger'], text: `of ${labelOf(node)}: ${reason}` });
+  });
   return issues;
 }
