@@ -22,25 +22,33 @@ const text = (label: string, max: number) =>
   z
     .string({ error: `${label} ${messages.incorrectFormat}` })
     .trim()
-    .max(max, `${label} ${messages.maxChars(max)}`)
-    .default('');
+    .max(max, `${label} ${messages.maxChars(max)}`);
 
-const settingFields = {
+/** The setting's fields as typed; the demo takes any of them, a saved setting all (with defaults). */
+const typedFields = {
   category: text('Category', 200),
   goal: text('Goal', 1000),
   target: text('Target', 1000),
   bannedWords: z
     .array(z.string().trim().min(1, messages.required('Banned word')).max(100, `Banned word ${messages.maxChars(100)}`))
-    .max(200, `Banned words ${messages.atMost(200)}`)
-    .default([]),
+    .max(200, `Banned words ${messages.atMost(200)}`),
   instructions: text('Instructions', 4000),
   winningCreative: text('Winning creative', 9000),
   maxCharCount: z
     .number({ error: `Max char count ${messages.numberType}` })
     .int(`Max char count ${messages.integer}`)
     .min(20, `Max char count ${messages.atLeast(20)}`)
-    .max(1000, `Max char count ${messages.atMost(1000)}`)
-    .default(AI_MAX_CHARS_DEFAULT),
+    .max(1000, `Max char count ${messages.atMost(1000)}`),
+};
+
+const settingFields = {
+  category: typedFields.category.default(''),
+  goal: typedFields.goal.default(''),
+  target: typedFields.target.default(''),
+  bannedWords: typedFields.bannedWords.default([]),
+  instructions: typedFields.instructions.default(''),
+  winningCreative: typedFields.winningCreative.default(''),
+  maxCharCount: typedFields.maxCharCount.default(AI_MAX_CHARS_DEFAULT),
 };
 
 const nameSchema = z
@@ -91,13 +99,19 @@ export const aiAssistantSettingListSchema = z.object({ items: z.array(aiAssistan
 export const aiSettingQuerySchema = z.object({ id: queryInt({ min: 1, max: 2_147_483_647 }) });
 
 /**
- * POST /aiAssistantSetting/demo: try a setting (saved, by settingId, or as typed) on a message. The
- * setting's fields as typed win over the saved ones; the saved one's files are read with the new.
+ * POST /aiAssistantSetting/demo: try a setting on a message: the saved one (settingId) with any
+ * field typed here instead of its own, or only what is typed; the saved one's knowledge files are
+ * read with the files sent.
  */
 export const aiDemoRequestSchema = z.object({
   settingId: z.number().int().positive().optional(),
-  name: nameSchema.optional(),
-  ...settingFields,
+  category: typedFields.category.optional(),
+  goal: typedFields.goal.optional(),
+  target: typedFields.target.optional(),
+  bannedWords: typedFields.bannedWords.optional(),
+  instructions: typedFields.instructions.optional(),
+  winningCreative: typedFields.winningCreative.optional(),
+  maxCharCount: typedFields.maxCharCount.optional(),
   message: z
     .string({ error: messages.required('Message') })
     .trim()

@@ -39,6 +39,8 @@ import type { CreativeAssistant } from './providers/assistant/creative-assistant
 import { OpenAiAssistant } from './providers/assistant/openai-assistant';
 import { TemplateAssistant } from './providers/assistant/template-assistant';
 import { domainRoutes } from './modules/domains/routes';
+import { aiAssistantRoutes } from './modules/responders/ai-routes';
+import { onFlyRoutes } from './modules/responders/on-fly-routes';
 import { responderRoutes } from './modules/responders/routes';
 import { domainPurchaseTask } from './modules/domains/buying';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
@@ -173,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicOptoutRoutes);
       await api.register(domainRoutes);
       await api.register(responderRoutes);
+      await api.register(aiAssistantRoutes);
+      await api.register(onFlyRoutes);
     },
     { prefix: API_BASE },
   );
