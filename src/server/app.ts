@@ -40,6 +40,7 @@ import { OpenAiAssistant } from './providers/assistant/openai-assistant';
 import { TemplateAssistant } from './providers/assistant/template-assistant';
 import { domainRoutes } from './modules/domains/routes';
 import { aiAssistantRoutes } from './modules/responders/ai-routes';
+import { dialogRoutes } from './modules/responders/dialog-routes';
 import { onFlyRoutes } from './modules/responders/on-fly-routes';
 import { responderRoutes } from './modules/responders/routes';
 import { domainPurchaseTask } from './modules/domains/buying';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(responderRoutes);
       await api.register(aiAssistantRoutes);
       await api.register(onFlyRoutes);
+      await api.register(dialogRoutes);
     },
     { prefix: API_BASE },
   );

@@ -271,6 +271,7 @@ const namedOtherwise = new Set([
   'POST /api/v1/responder-v2/switchStatus status Required atleast one keyword',
   'POST /api/v1/responder-v2/publish responderId Fix the problems before publishing',
   'POST /api/v1/responder-v2/publish templateId Fix the problems before publishing',
+  'POST /api/v1/dialog/saveDialog contactGroupIds Can not create another dialog for same contact group!',
 ]);
 
 /** The dotted field of a 400 as the path fieldLabel reads: array indexes are numbers. */

@@ -123,6 +123,17 @@ export async function deleteResponder(ctx: AppContext, userId: number, id: numbe
   });
 }
 
+/** The legacy setDidGroup: the responder answers through this one DID group; nothing else changes. */
+export async function setDidGroup(ctx: AppContext, userId: number, id: number, didGroupId: number): Promise<void> {
+  await ownResponder(ctx.db, userId, id);
+  await assertGroupsOwned(ctx.db, userId, [], [didGroupId]);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('responder_did_groups').where('responder_id', '=', id).execute();
+    await trx.insertInto('responder_did_groups').values({ responder_id: id, did_group_id: didGroupId }).execute();
+    await trx.updateTable('responders').set({ updated_at: iso(ctx.now()) }).where('id', '=', id).execute();
+  });
+}
+
 /** Whether every start listening for words has one (inbound message keywords or intents, voice keywords). */
 export function hasStartKeywords(doc: ResponderDocument): boolean {
   const roots = doc.nodes.filter((n) => n.parentId === null);
