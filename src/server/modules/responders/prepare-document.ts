@@ -1,23 +1,15 @@
 // Every graph the server stores goes through here first: the spec's node-save rules on each node
-// (normaliseNode), labels and levels from the tree ('Node #1.2'; the client's are not trusted), and
-// the structure checks. A refusal is a 400 naming the field in the request: `nodes.3.parentId` for
+// (flows/node-save-rules.ts), labels and levels from the tree ('Node #1.2'; the client's are not
+// trusted), and the structure checks. A refusal is a 400 naming the field in the request: `nodes.3.parentId` for
 // a whole document, `node.trigger` for one node (a problem the node causes in another, such as a
 // child left hanging from an action it removed, is told at the node's `actions`).
 import type { FlowNode, ResponderDocument } from '@domain/responder-flow';
 import type { SendMethod } from '@domain/routes';
 import { treeLabels } from '@flows/model';
+import { normaliseDocument } from '@flows/node-save-rules';
 import { badRequest } from '../../http/errors';
 import { fieldLabel } from '../../http/validation';
-import { normaliseNode } from './interim-node-save-rules';
 import { identityIssues, linkIssues, type StructureIssue } from './structure';
-
-/** The send method a node answers: its parent action's own route, else the responder's. */
-function sendMethodFor(node: FlowNode, byId: ReadonlyMap<string, FlowNode>, responderMethod: SendMethod): SendMethod {
-  const parent = node.parentId === null ? undefined : byId.get(node.parentId);
-  const action = parent?.actions.find((a) => a.id === node.parentActionId);
-  const route = action && (action.type === 'send_message' || action.type === 'send_voice') ? action.altRouteSetting : undefined;
-  return route?.sendMethod ?? responderMethod;
-}
 
 /**
  * Normalised and labelled nodes, in the order given, or the first structure issue. Labels are
@@ -26,8 +18,8 @@ function sendMethodFor(node: FlowNode, byId: ReadonlyMap<string, FlowNode>, resp
 export function normaliseNodes(nodes: readonly FlowNode[], sendMethod: SendMethod): { nodes: FlowNode[]; issue: StructureIssue | null } {
   const [identity] = identityIssues(nodes);
   if (identity) return { nodes: [...nodes], issue: identity };
-  const byId = new Map(nodes.map((n) => [n.id, n]));
-  const clean = nodes.map((n) => normaliseNode(n, sendMethodFor(n, byId, sendMethod)));
+  // Each node keeps what the send method of the action it answers allows (the responder's by default).
+  const clean = normaliseDocument({ nodes: [...nodes], notes: [] }, sendMethod).nodes;
   const labels = treeLabels(clean);
   const labelled = clean.map((n) => {
     const at = labels.get(n.id);

@@ -14,15 +14,35 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { iso } from '../../lib/time';
 import { loadDocument } from './document-store';
 import { storeDocument } from './graph-service';
-import { validateDocument } from './interim-validation';
+import { validateDocument } from '@flows/validation';
+import type { Problem } from '@flows/problems';
+import { loadRuntimeLibrary } from '../../engine/runtime-library';
 import { copyResponder } from './responders-service';
 import { ownResponder, readSetting, viewResponder } from './responders-repo';
 
 const snapshotSchema = responderDocumentSchema.extend({ title: z.string(), setting: responderSettingSchema });
 
-/** 400 listing the problems when any error stands. */
-function assertPublishable(doc: ResponderDocument, field: string): void {
-  const problems = validateDocument(doc);
+const nothingToPublish: Problem = { severity: 'error', nodeId: null, actionId: null, field: null, message: 'Add at least one node before publishing' };
+
+/**
+ * 400 listing the problems when any error stands: flows' checks, with the user's library as it is
+ * now (a creative deleted since the draft was saved is a problem) and the price table.
+ */
+async function assertPublishable(ctx: AppContext, userId: number, row: ResponderRow, doc: ResponderDocument, field: string): Promise<void> {
+  const library = await loadRuntimeLibrary(ctx, userId, Number(row.id), doc);
+  const ids = (map: ReadonlyMap<number, unknown>) => [...map.keys()].map((id) => ({ id }));
+  const problems = validateDocument(doc, {
+    creatives: [...library.creatives].map(([id, c]) => ({ id, message: c.message })),
+    offers: ids(library.offers),
+    optoutLinks: ids(library.optoutLinks),
+    media: ids(library.media),
+    audioConfigs: ids(library.audioConfigs),
+    aiAssistants: ids(library.aiSettings),
+    prices: library.prices,
+    country: library.country,
+    sendMethod: Number(row.send_method),
+  });
+  if (doc.nodes.length === 0) problems.unshift(nothingToPublish);
   if (blocksPublish(problems)) throw new HttpError(400, responderMessages.hasProblems, { field, problems });
 }
 
@@ -50,7 +70,7 @@ async function keepRevision(ctx: AppContext, row: ResponderRow, doc: ResponderDo
 export async function publishResponder(ctx: AppContext, userId: number, responderId: number): Promise<PublishAnswer> {
   const row = await ownResponder(ctx.db, userId, responderId);
   const doc = await loadDocument(ctx.db, responderId);
-  assertPublishable(doc, 'responderId');
+  await assertPublishable(ctx, userId, row, doc, 'responderId');
   const number = await keepRevision(ctx, row, doc);
   return { message: responderApiMessages.published(number), responder: await viewResponder(ctx.db, await ownResponder(ctx.db, userId, responderId)) };
 }
@@ -60,7 +80,7 @@ export async function buildFromTemplate(ctx: AppContext, userId: number, title: 
   const template = await ownResponder(ctx.db, userId, templateId);
   if (template.published === 1) throw badRequest('templateId', responderApiMessages.notTemplate);
   const doc = await loadDocument(ctx.db, templateId);
-  assertPublishable(doc, 'templateId');
+  await assertPublishable(ctx, userId, template, doc, 'templateId');
   const id = await copyResponder(ctx, userId, templateId, title, true, doc);
   const row = await ownResponder(ctx.db, userId, id);
   await keepRevision(ctx, row, doc);
