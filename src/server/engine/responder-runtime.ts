@@ -130,7 +130,7 @@ export function renderAction(action: Action, library: RuntimeLibrary, context: R
     case 'ai_agent': {
       const creative = action.creativeId === undefined ? undefined : library.creatives.get(action.creativeId);
       const values = aiSettingValuesSchema.parse({ winningCreative: creative?.message ?? '' });
-      return { type: 'ai_agent', actionId: action.id, reply: fillVariables(aiReply(values, context.inbound ?? '', []).reply, library.contact) };
+      return { type: 'ai_agent', actionId: action.id, reply: fillVariables(aiReply(values, context.inbound ?? '', []).reply, library.contact, creative?.variables) };
     }
   }
 }

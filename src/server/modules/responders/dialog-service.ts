@@ -8,6 +8,7 @@ import { RESPONDER_STATUSES } from '@domain/responders';
 import type { AppContext } from '../../context';
 import { aiReply } from '../../engine/ai-reply';
 import { aiSettingValuesSchema } from '@domain/responder-ai';
+import { containsPhrase, wordsOf } from '@flows/simulation';
 import { ownGroupRow } from '../contacts/groups-service';
 import { rowToNode } from './document-store';
 import { ownResponder, readSetting } from './responders-repo';
@@ -83,7 +84,6 @@ export async function flushDialogContext(ctx: AppContext, userId: number, contac
   return Number(result.numDeletedRows);
 }
 
-const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []);
 
 /** aiTest: the built-in assistant's reply, and the first of the user's intents the text holds. */
 export async function aiTest(ctx: AppContext, userId: number, text: string, type: 'reply' | 'intent'): Promise<{ reply: string; intent: string | null }> {
@@ -99,10 +99,11 @@ export async function aiTest(ctx: AppContext, userId: number, text: string, type
     .where('n.trigger_type', '=', 'inbound_message')
     .orderBy('n.id')
     .execute();
-  const said = words(text);
+  // The simulator's matching: an intent's words together, in order, whatever their case.
+  const said = wordsOf(text);
   for (const node of rows.map(rowToNode)) {
     if (node.trigger.type !== 'inbound_message') continue;
-    const intent = node.trigger.intents.find((i) => i.split('_').every((w) => said.has(w.toLowerCase())));
+    const intent = node.trigger.intents.find((i) => containsPhrase(said, i.replaceAll('_', ' ')));
     if (intent) return { reply, intent };
   }
   return { reply, intent: null };

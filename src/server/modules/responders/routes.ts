@@ -1,5 +1,5 @@
 // /responder-v2/*: the responder builder's calls as the spec names them (001 §7 "Responders"), plus
-// the whole-graph save (PUT /document) and revisions. Another user's responder answers 404
+// the whole-graph save (PUT /document), revisions and the simulator (simulateAction). Another user's responder answers 404
 // 'Responder is not existed' on every call. The AI assistant, on-the-fly settings, the simulator,
 // paid action stats and the legacy /dialog calls are in the sibling *-routes.ts files.
 import { duplicateSchema, responderSearchSchema, saveDocumentSchema, savedDocumentSchema, switchStatusSchema } from '@domain/responders';
@@ -24,6 +24,7 @@ import {
   savedNodeSchema,
   saveNodeSchema,
 } from '@domain/responder-api';
+import { simulateAnswerSchema, simulateRequestSchema } from '@domain/responder-simulation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors';
@@ -32,6 +33,7 @@ import { responderConfig } from './config-service';
 import { deleteNode, getNodes, saveDocument, saveNode } from './graph-service';
 import { buildFromTemplate, duplicateResponder, getRevision, listRevisions, publishResponder, restoreRevision } from './publish-service';
 import { deleteResponder, saveResponder, searchResponders, switchStatus } from './responders-service';
+import { simulateAction } from './simulate-service';
 
 const tags = ['responders'];
 const user = (request: FastifyRequest) => getAuth(request).user.id;
@@ -81,6 +83,10 @@ export const responderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/responder-v2/switchStatus', { schema: { tags, body: switchStatusSchema, response: { 200: responderViewSchema } } }, async (request) =>
     switchStatus(ctx, user(request), request.body.id, request.body.status),
+  );
+
+  app.post('/responder-v2/simulateAction', { schema: { tags, body: simulateRequestSchema, response: { 200: simulateAnswerSchema } } }, async (request) =>
+    simulateAction(ctx, user(request), request.body),
   );
 
   app.get('/responder-v2/revisions', { schema: { tags, querystring: responderIdQuerySchema, response: { 200: revisionListSchema } } }, async (request) =>
