@@ -1,6 +1,6 @@
 // Documents for the flows tests: a small hand-made responder whose shape every test can read, and a
 // generated large one (the 1,000-node case the bench uses).
-import type { Action, FlowNode, ResponderDocument, Trigger } from '@domain/responder-flow';
+import type { Action, ActionOf, FlowNode, ResponderDocument, Trigger } from '@domain/responder-flow';
 import { treeLabels } from '@flows/model';
 
 interface NodeSpec {
@@ -29,7 +29,7 @@ export function documentOf(specs: NodeSpec[]): ResponderDocument {
   return { nodes: nodes.map((n) => ({ ...n, ...(labels.get(n.id) ?? {}) })), notes: [] };
 }
 
-export const sms = (id: string, message = 'Hi [firstName], reply YES or NO'): Action => ({
+export const sms = (id: string, message = 'Hi [firstName], reply YES or NO'): ActionOf<'send_message'> => ({
   id,
   type: 'send_message',
   messageType: 'SMS',
