@@ -42,7 +42,11 @@ export function mergeNodes(previous: CanvasNode[], next: readonly CanvasNode[]):
     }
     changed = true;
     if (!old) return node;
-    return { ...node, selected: old.selected ?? false, ...(old.measured ? { measured: old.measured } : {}) };
+    if (!old.measured) return { ...node, selected: old.selected ?? false };
+    // Drawn before: React Flow keeps the handles it measured (estimated ones would replace them)
+    // and measures again if the card's size changes.
+    const { handles: _estimated, ...rest } = node;
+    return { ...rest, selected: old.selected ?? false, measured: old.measured };
   });
   return changed ? merged : previous;
 }

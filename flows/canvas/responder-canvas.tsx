@@ -9,8 +9,8 @@
 // turns every edit off.
 import '@xyflow/react/dist/style.css';
 import './responder-canvas.css';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Background, Controls, ControlButton, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, type NodeChange } from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Background, Controls, ControlButton, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, type FitViewOptions, type NodeChange, type Viewport } from '@xyflow/react';
 import type { ResponderDocument } from '@domain/responder-flow';
 import { addAction, addNote, addRoot } from '../commands';
 import type { Command } from '../history';
@@ -43,12 +43,39 @@ export type ResponderCanvasProps = {
   onRedo(): void;
   onAutoLayout(): void;
   onSave(): void;
+  /**
+   * Added to the contract (optional): select this node and bring it into view whenever the id
+   * changes, e.g. when the problems panel points at a node.
+   */
+  focusNodeId?: string | null;
 };
 
 // Outside the component: React Flow re-creates every node when these objects change.
 const nodeTypes = { flowNode: FlowNode, stickyNote: StickyNote };
 const edgeTypes = { trigger: TriggerEdge };
-const FIT_VIEW_OPTIONS = { maxZoom: 1, minZoom: 0.2 };
+/**
+ * Fitting counts the cards not drawn yet too, by their estimated size (card-size.ts): React Flow
+ * otherwise fits only the cards it has measured, and off-screen cards are never drawn.
+ * ("Hidden" is its word for them; the canvas hides no node.)
+ */
+const WHOLE: FitViewOptions = { maxZoom: 1, minZoom: 0.2, includeHiddenNodes: true };
+
+/** A responder up to this size opens fitted whole; a larger one opens on its first start. */
+const FIT_WHOLE_MAX = 60;
+const START_ZOOM = 0.8;
+const START_MARGIN = 40;
+
+/**
+ * How the canvas opens: a small responder fitted whole; a large one at a readable zoom with its
+ * first root at the top left (what follows it runs to the right), instead of a thousand cards too
+ * small to read, all of them drawn at once.
+ */
+export function openingView(document: ResponderDocument): { fitView: true } | { defaultViewport: Viewport } {
+  if (document.nodes.length <= FIT_WHOLE_MAX) return { fitView: true };
+  const first = document.nodes.reduce((best, n) => (n.level < best.level || (n.level === best.level && n.position.order < best.position.order) ? n : best));
+  return { defaultViewport: { x: START_MARGIN - first.position.x * START_ZOOM, y: START_MARGIN - first.position.y * START_ZOOM, zoom: START_ZOOM } };
+}
+
 const PRO_OPTIONS = { hideAttribution: true };
 
 function CanvasBody(props: ResponderCanvasProps) {
@@ -60,6 +87,7 @@ function CanvasBody(props: ResponderCanvasProps) {
   const [refusal, setRefusal] = useState<{ reason: string; at: number } | null>(null);
   const [findOpen, setFindOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [opening] = useState(() => openingView(document));
 
   // The latest props for callbacks that stay the same function across renders.
   const latest = useRef(props);
@@ -104,14 +132,24 @@ function CanvasBody(props: ResponderCanvasProps) {
   const selectedNodes = useMemo(() => selectedIds.flatMap((id) => nodeIndex.get(id) ?? []), [selectedIds, nodeIndex]);
   const single = selectedNodes.length === 1 ? selectedNodes[0] : null;
 
-  const chooseFound = useCallback(
+  const bringIntoView = useCallback(
     (nodeId: string) => {
       select([nodeId]);
-      setFindOpen(false);
-      void flow.fitView({ nodes: [{ id: nodeId }], duration: 300, maxZoom: 1.2 });
+      void flow.fitView({ nodes: [{ id: nodeId }], duration: 300, maxZoom: 1.2, includeHiddenNodes: true });
     },
     [flow, select],
   );
+  const chooseFound = useCallback(
+    (nodeId: string) => {
+      setFindOpen(false);
+      bringIntoView(nodeId);
+    },
+    [bringIntoView],
+  );
+  const { focusNodeId } = props;
+  useEffect(() => {
+    if (focusNodeId) bringIntoView(focusNodeId);
+  }, [focusNodeId, bringIntoView]);
 
   const ariaLabelConfig = useMemo(
     () => ({
@@ -159,15 +197,15 @@ function CanvasBody(props: ResponderCanvasProps) {
             selectionKeyCode="Shift"
             multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
             onlyRenderVisibleElements
-            fitView
-            fitViewOptions={FIT_VIEW_OPTIONS}
+            {...opening}
+            fitViewOptions={WHOLE}
             minZoom={0.1}
             proOptions={PRO_OPTIONS}
             ariaLabelConfig={ariaLabelConfig}
           >
             <Background />
             <MiniMap pannable zoomable />
-            <Controls showInteractive={false}>
+            <Controls showInteractive={false} fitViewOptions={WHOLE}>
               {!readOnly && (
                 <ControlButton onClick={() => latest.current.onAutoLayout()} title={t('Auto-layout')} aria-label={t('Auto-layout')}>
                   ⇶

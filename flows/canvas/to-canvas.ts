@@ -9,7 +9,10 @@
 import type { Edge, Node } from '@xyflow/react';
 import type { Action, ActionType, FlowNode, ResponderDocument, StickyNote, Trigger } from '@domain/responder-flow';
 import type { Problem } from '../problems';
+import { estimateCard } from './card-size';
+import { englishText } from './canvas-text';
 import type { ResponderLibrary } from './library';
+import { triggerParams } from './trigger-text';
 
 export type ActionView = {
   id: string;
@@ -109,9 +112,13 @@ function groupProblems(problems: readonly Problem[]): Map<string, NodeProblems> 
 
 const NONE: readonly string[] = [];
 
-/** Initial size for nodes not measured yet, so culling and fit view have something to go on. */
-const sizeHints = (position: { width: number; height: number }) =>
-  position.width > 0 && position.height > 0 ? { initialWidth: position.width, initialHeight: position.height } : {};
+/** Initial size for nodes not measured yet (the saved one, else the estimate), so culling and fit view have something to go on. */
+const sizeHints = (position: { width: number; height: number }, estimate?: { width: number; height: number }) =>
+  position.width > 0 && position.height > 0
+    ? { initialWidth: position.width, initialHeight: position.height }
+    : estimate
+      ? { initialWidth: estimate.width, initialHeight: estimate.height }
+      : {};
 
 export function toCanvas(document: ResponderDocument, context: CanvasContext): { nodes: CanvasNode[]; edges: CanvasEdge[] } {
   const library = indexLibrary(context.library);
@@ -122,12 +129,14 @@ export function toCanvas(document: ResponderDocument, context: CanvasContext): {
 
   for (const node of document.nodes) {
     const found = problems.get(node.id);
+    const estimate = estimateCard(node, triggerParams(node.trigger, englishText) !== null);
     nodes.push({
       id: node.id,
       type: 'flowNode',
       ariaLabel: node.label,
       position: { x: node.position.x, y: node.position.y },
-      ...sizeHints(node.position),
+      ...sizeHints(node.position, estimate),
+      handles: estimate.handles,
       data: {
         node,
         actions: node.actions.map((action) => ({

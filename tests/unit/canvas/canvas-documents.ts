@@ -39,3 +39,26 @@ export function twoNodes(): ResponderDocument {
   };
 }
 
+
+/** A 1,000-node responder: a root, each node answered by three no-reply children, laid out in columns by level. */
+export function bigResponder(count = 1000): ResponderDocument {
+  const nodes: FlowNode[] = [node('n0', { label: 'Node #1', position: at(0, 0) })];
+  const perLevel = new Map<number, number>();
+  for (let i = 1; i < count; i++) {
+    const parent = nodes[Math.floor((i - 1) / 3)];
+    const level = parent.level + 1;
+    const row = perLevel.get(level) ?? 0;
+    perLevel.set(level, row + 1);
+    nodes.push(
+      node(`n${i}`, {
+        label: `${parent.label}.${((i - 1) % 3) + 1}`,
+        level,
+        parentId: parent.id,
+        parentActionId: parent.actions[0].id,
+        trigger: { id: `t${i}`, type: 'no_reply', timeout: 1 },
+        position: at(level * 360, row * 180, (i - 1) % 3),
+      }),
+    );
+  }
+  return { nodes, notes: [] };
+}

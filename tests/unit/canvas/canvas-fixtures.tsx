@@ -65,7 +65,7 @@ export type Host = {
   document: () => ResponderDocument;
 };
 
-type Options = Partial<Pick<ResponderCanvasProps, 'readOnly' | 'litNodeIds' | 'library'>> & { problems?: Problem[] };
+type Options = Partial<Pick<ResponderCanvasProps, 'readOnly' | 'litNodeIds' | 'library' | 'focusNodeId'>> & { problems?: Problem[] };
 
 export function renderCanvas(initial: ResponderDocument, options: Options = {}) {
   let current = initial;
@@ -109,6 +109,7 @@ export function renderCanvas(initial: ResponderDocument, options: Options = {}) 
           litNodeIds={options.litNodeIds}
           library={options.library ?? LIBRARY}
           readOnly={options.readOnly}
+          focusNodeId={options.focusNodeId}
           onCommand={onCommand}
           onUndo={onUndo}
           onRedo={onRedo}

@@ -143,3 +143,11 @@ describe('find', () => {
     await waitFor(() => expect(viewport.style.transform).not.toBe(before));
   });
 });
+
+describe('pointing at a node from outside', () => {
+  it('selects the node the page points at (the problems panel) and zooms to it', async () => {
+    const { container } = renderCanvas(twoNodes(), { focusNodeId: 'n2' });
+    await waitFor(() => expect(cardOf(container, 'n2').classList.contains('selected')).toBe(true));
+    expect(await within(screen.getByRole('complementary', { name: 'Inspector' })).findByRole('heading', { name: 'Node #1.1' })).toBeTruthy();
+  });
+});

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Problem } from '@flows/problems';
-import { at, cardOf, commandNames, dragConnection, dragNode, node, renderCanvas, sourceHandle, targetHandle, twoNodes } from './canvas-fixtures';
+import { at, bigResponder, cardOf, commandNames, dragConnection, dragNode, node, renderCanvas, sourceHandle, targetHandle, twoNodes } from './canvas-fixtures';
 
 afterEach(cleanup);
 
@@ -167,5 +167,18 @@ describe('read-only (a revision)', () => {
     expect(inspector.queryByRole('button', { name: 'Delete node' })).toBeNull();
     dragNode(card, 100, 60);
     expect(host.onCommand).not.toHaveBeenCalled();
+  });
+});
+
+describe('a 1,000-node responder', () => {
+  it('opens on its first root at a readable zoom and draws only the cards in view', async () => {
+    const { container } = renderCanvas(bigResponder());
+    await waitFor(() => expect(cardOf(container, 'n0')).toBeTruthy());
+    const drawn = container.querySelectorAll('.react-flow__node').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(50);
+    expect(container.querySelector<HTMLElement>('.react-flow__viewport')?.style.transform).toBe('translate(40px,40px) scale(0.8)');
+    // Edges leave the drawn cards towards cards not drawn yet, from the right action handle.
+    expect(container.querySelector('.react-flow__edge[data-id="e_n1"]')).not.toBeNull();
   });
 });

@@ -93,6 +93,15 @@ describe('nodes', () => {
     expect(toCanvas(doc, { problems: [], litNodeIds: ['n1'], library }).edges[0].data?.lit).toBe(false);
   });
 
+  it('says where an undrawn card has its handles: the target on the left, one source per action', () => {
+    const doc: ResponderDocument = { nodes: [node('n1', { actions: [sms('m1'), sms('m2')] })], notes: [] };
+    const [card] = flowNodes(doc);
+    expect(card.handles?.map((h) => [h.type, h.id, h.position])).toEqual([['target', null, 'left'], ['source', 'm1', 'right'], ['source', 'm2', 'right']]);
+    const [, first, second] = card.handles ?? [];
+    expect(second.y).toBeGreaterThan(first.y);
+    expect(card.initialHeight).toBeGreaterThan(second.y);
+  });
+
   it('gives a node its saved size as a hint until it is measured', () => {
     const doc: ResponderDocument = { nodes: [node('n1', { position: { x: 1, y: 2, width: 256, height: 140, order: 0 } })], notes: [] };
     expect(flowNodes(doc)[0]).toMatchObject({ initialWidth: 256, initialHeight: 140 });
@@ -127,6 +136,8 @@ describe('keeping React Flow objects across edits', () => {
     expect(merged[0]).toBe(measured[0]);
     expect(merged[1]).not.toBe(measured[1]);
     expect(merged[1]).toMatchObject({ selected: true, measured: { width: 256, height: 120 } });
+    // A card drawn before keeps the handles React Flow measured, not the estimate.
+    expect(merged[1].handles).toBeUndefined();
     expect(mergeEdges(before.edges, after.edges)[0]).toBe(before.edges[0]);
   });
 
