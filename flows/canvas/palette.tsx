@@ -1,6 +1,6 @@
 // The palette on the left: start a new branch of the responder (a root, entered by a start trigger),
 // add an action to the selected node, or drop a sticky note for the team. Hidden when read-only.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { ACTION_TYPES, type ActionType, type TriggerType } from '@domain/responder-flow';
 import { ACTION_LABELS, START_TRIGGERS, TRIGGER_LABELS } from '../rules';
@@ -14,7 +14,7 @@ type Props = {
   onAddNote: () => void;
 };
 
-export function Palette({ selectedLabel, onAddRoot, onAddAction, onAddNote }: Props) {
+function PaletteBody({ selectedLabel, onAddRoot, onAddAction, onAddNote }: Props) {
   const { t } = useCanvasText();
   const id = useId();
   return (
@@ -50,3 +50,5 @@ export function Palette({ selectedLabel, onAddRoot, onAddAction, onAddNote }: Pr
     </Box>
   );
 }
+
+export const Palette = memo(PaletteBody);

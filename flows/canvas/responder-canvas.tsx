@@ -11,7 +11,7 @@ import '@xyflow/react/dist/style.css';
 import './responder-canvas.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Background, Controls, ControlButton, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, type FitViewOptions, type NodeChange, type Viewport } from '@xyflow/react';
-import type { ResponderDocument } from '@domain/responder-flow';
+import type { ActionType, ResponderDocument, TriggerType } from '@domain/responder-flow';
 import { addAction, addNote, addRoot } from '../commands';
 import type { Command } from '../history';
 import type { Problem } from '../problems';
@@ -131,6 +131,11 @@ function CanvasBody(props: ResponderCanvasProps) {
   const nodeIndex = editing.nodeIndex;
   const selectedNodes = useMemo(() => selectedIds.flatMap((id) => nodeIndex.get(id) ?? []), [selectedIds, nodeIndex]);
   const single = selectedNodes.length === 1 ? selectedNodes[0] : null;
+  // Stable, so the palette does not re-render on every frame of a drag.
+  const singleId = single?.id ?? null;
+  const addRootHere = useCallback((trigger: TriggerType) => emit(addRoot(trigger, centre())), [emit, centre]);
+  const addNoteHere = useCallback(() => emit(addNote(centre())), [emit, centre]);
+  const addActionToSelected = useCallback((action: ActionType) => singleId !== null && emit(addAction(singleId, action)), [emit, singleId]);
 
   const bringIntoView = useCallback(
     (nodeId: string) => {
@@ -173,9 +178,9 @@ function CanvasBody(props: ResponderCanvasProps) {
         {!readOnly && (
           <Palette
             selectedLabel={single?.label ?? null}
-            onAddRoot={(trigger) => emit(addRoot(trigger, centre()))}
-            onAddAction={(action) => single && emit(addAction(single.id, action))}
-            onAddNote={() => emit(addNote(centre()))}
+            onAddRoot={addRootHere}
+            onAddAction={addActionToSelected}
+            onAddNote={addNoteHere}
           />
         )}
         <div className="rc-flow">

@@ -1,6 +1,7 @@
 // The panel on the right for the selected node: what enters it (trigger form), what it does (one
 // form per action), and the node's own buttons (duplicate, delete). With several nodes selected it
 // offers what applies to all of them; with none it says how to start.
+import { memo } from 'react';
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { FlowNode, ResponderDocument } from '@domain/responder-flow';
 import { deleteNodes, duplicateNode } from '../../commands';
@@ -50,7 +51,7 @@ function NodeInspector({ node, document, library }: { node: FlowNode; document: 
   );
 }
 
-export function Inspector({ document, selected, library }: Props) {
+function InspectorPanel({ document, selected, library }: Props) {
   const { t } = useCanvasText();
   const { emit, readOnly } = useCanvasActions();
   return (
@@ -70,3 +71,6 @@ export function Inspector({ document, selected, library }: Props) {
     </Box>
   );
 }
+
+/** Memoised: a drag changes React Flow's nodes every frame, not the inspector's props. */
+export const Inspector = memo(InspectorPanel);
