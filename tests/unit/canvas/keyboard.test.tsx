@@ -58,6 +58,20 @@ describe('undo, redo, save, help', () => {
 });
 
 describe('editing the selection', () => {
+  it('adds to the selection with Shift+click, and deletes all the selected nodes at once', async () => {
+    const doc = twoNodes();
+    doc.nodes.push({ ...doc.nodes[0], id: 'n3', label: 'Node #2', position: { ...doc.nodes[0].position, y: 300, order: 1 }, actions: [], trigger: { id: 't3', type: 'inbound_call' } });
+    const { container, host } = renderCanvas(doc);
+    fireEvent.click(await waitFor(() => cardOf(container, 'n2')));
+    fireEvent.keyDown(document, { key: 'Shift' });
+    fireEvent.click(cardOf(container, 'n3'));
+    fireEvent.keyUp(document, { key: 'Shift' });
+    expect(await within(screen.getByRole('complementary', { name: 'Inspector' })).findByText('2 nodes selected')).toBeTruthy();
+    fireEvent.keyDown(cardOf(container, 'n3'), { key: 'Delete' });
+    expect(commandNames(host)).toEqual(['Delete 2 nodes']);
+    expect(host.document().nodes.map((n) => n.id)).toEqual(['n1']);
+  });
+
   it('deletes the selected node with its subtree on Delete', async () => {
     const { host, card } = await selected('n1');
     fireEvent.keyDown(card, { key: 'Delete' });
