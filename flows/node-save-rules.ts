@@ -9,7 +9,7 @@
 //   underscores on save and revert on load (intentForDisplay, nodeForEditing);
 // - webhook headers with empty keys are dropped, names and values trimmed (params alike: a
 //   parameter without a name cannot be sent).
-import type { Action, AltRouteSetting, FlowNode, NameValue, Trigger } from '@domain/responder-flow';
+import type { Action, AltRouteSetting, FlowNode, NameValue, ResponderDocument, Trigger } from '@domain/responder-flow';
 
 export type SendMethod = 1 | 2;
 
@@ -26,21 +26,21 @@ function cleanPairs(pairs: readonly NameValue[]): NameValue[] {
   return pairs.map((p) => ({ name: p.name.trim(), value: p.value.trim() })).filter((p) => p.name.length > 0);
 }
 
-function cleanRoute(route: AltRouteSetting, sendMethod: SendMethod | undefined): AltRouteSetting {
-  const method = route.sendMethod ?? sendMethod;
-  if (method === 1 || route.ani === undefined) return route;
+/** An alternative route sends one way (keeps its ani) or two ways (the DID group's numbers send). */
+function cleanRoute(route: AltRouteSetting): AltRouteSetting {
+  if (route.sendMethod === 1 || route.ani === undefined) return route;
   const { ani: _ani, ...rest } = route;
   return rest;
 }
 
-function cleanAction(action: Action, sendMethod: SendMethod | undefined): Action {
+function cleanAction(action: Action): Action {
   switch (action.type) {
     case 'send_message': {
       const medias = action.messageType === 'MMS' ? action.medias : [];
-      return { ...action, medias, ...(action.altRouteSetting ? { altRouteSetting: cleanRoute(action.altRouteSetting, sendMethod) } : {}) };
+      return { ...action, medias, ...(action.altRouteSetting ? { altRouteSetting: cleanRoute(action.altRouteSetting) } : {}) };
     }
     case 'send_voice':
-      return action.altRouteSetting ? { ...action, altRouteSetting: cleanRoute(action.altRouteSetting, sendMethod) } : action;
+      return action.altRouteSetting ? { ...action, altRouteSetting: cleanRoute(action.altRouteSetting) } : action;
     case 'fire_request':
       return { ...action, headers: cleanPairs(action.headers), params: cleanPairs(action.params) };
     default:
@@ -62,14 +62,29 @@ function cleanTrigger(trigger: Trigger, sendMethod: SendMethod | undefined): Tri
 
 /**
  * The node as it is stored. `sendMethod` is how the action this node answers was sent (1 one way,
- * 2 two ways; left out when not known, which keeps keywords and reads each route's own method).
+ * 2 two ways; left out when not known, which keeps the keywords). Each action's alternative route
+ * says its own send method for its ani.
  */
 export function normaliseNode(node: FlowNode, sendMethod?: SendMethod): FlowNode {
   return {
     ...node,
     trigger: cleanTrigger(node.trigger, sendMethod),
-    actions: node.actions.map((a) => cleanAction(a, sendMethod)),
+    actions: node.actions.map(cleanAction),
   };
+}
+
+/**
+ * Every node of a document, each with the send method of the action it answers (that action's
+ * alternative route; `fallback`, e.g. the responder's, when it has none). PUT document uses it.
+ */
+export function normaliseDocument(doc: ResponderDocument, fallback?: SendMethod): ResponderDocument {
+  const byId = new Map(doc.nodes.map((n) => [n.id, n]));
+  const methodOf = (node: FlowNode): SendMethod | undefined => {
+    const action = node.parentId === null ? undefined : byId.get(node.parentId)?.actions.find((a) => a.id === node.parentActionId);
+    const route = action && (action.type === 'send_message' || action.type === 'send_voice') ? action.altRouteSetting : undefined;
+    return route ? route.sendMethod : fallback;
+  };
+  return { ...doc, nodes: doc.nodes.map((n) => normaliseNode(n, methodOf(n))) };
 }
 
 /** The node as the inspector shows it: intents with spaces again. */

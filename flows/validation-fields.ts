@@ -8,7 +8,11 @@ import type { Problem } from './problems';
 
 type Ids = readonly { id: number }[] | undefined;
 
-/** The user's library as far as the checks need it (flows/canvas's ResponderLibrary fits). */
+/**
+ * The user's library as far as the checks need it (flows/canvas's ResponderLibrary fits). Pass a
+ * list only once it has loaded: an empty list means "the user has none", so every reference to it
+ * would be flagged.
+ */
 export interface LibraryIds {
   creatives?: readonly { id: number; message: string }[];
   offers?: Ids;

@@ -8,7 +8,10 @@ import { treeLabels } from '../model';
 
 export type DocumentDraft = Draft<ResponderDocument>;
 
-/** A command that made something; the canvas selects `createdId(s)` after applying it. */
+/**
+ * A command that made something; the canvas selects `createdId` after applying it. Most makers
+ * choose the id up front; duplicateNode sets it when the command runs (it copies a whole subtree).
+ */
 export interface CreatingCommand extends Command {
   createdId: string;
 }

@@ -9,15 +9,18 @@ export interface LayoutRequest {
   doc: Pick<ResponderDocument, 'nodes'>;
 }
 
-export type LayoutResponse = { id: number; ok: true; positions: LayoutPositions } | { id: number; ok: false; error: string };
+/** `layoutMs`: ELK's own time for this request inside the worker (loading elkjs not included). */
+export type LayoutResponse = { id: number; ok: true; positions: LayoutPositions; layoutMs: number } | { id: number; ok: false; error: string };
 
 export function createLayoutService(loadElk: () => Promise<Pick<ELK, 'layout'>>): (request: LayoutRequest) => Promise<LayoutResponse> {
   let elk: Promise<Pick<ELK, 'layout'>> | null = null;
   return async (request) => {
     try {
       elk ??= loadElk();
-      const positions = await layoutDocument(request.doc, await elk);
-      return { id: request.id, ok: true, positions };
+      const loaded = await elk;
+      const started = performance.now();
+      const positions = await layoutDocument(request.doc, loaded);
+      return { id: request.id, ok: true, positions, layoutMs: performance.now() - started };
     } catch (error) {
       return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
     }

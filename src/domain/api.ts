@@ -20,6 +20,21 @@ export const apiErrorSchema = z.object({
   errorCode: z.string().optional(),
   /** Present on a login answered 401 because the password expired: the reset token. */
   jwtToken: z.string().optional(),
+  /**
+   * The checks that refused the request, when there are several to show at once (a responder's
+   * publish: each on its node, as flows/problems.ts makes them).
+   */
+  problems: z
+    .array(
+      z.object({
+        severity: z.enum(['error', 'warning']),
+        nodeId: z.string().nullable(),
+        actionId: z.string().nullable(),
+        field: z.string().nullable(),
+        message: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

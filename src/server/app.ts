@@ -39,6 +39,10 @@ import type { CreativeAssistant } from './providers/assistant/creative-assistant
 import { OpenAiAssistant } from './providers/assistant/openai-assistant';
 import { TemplateAssistant } from './providers/assistant/template-assistant';
 import { domainRoutes } from './modules/domains/routes';
+import { aiAssistantRoutes } from './modules/responders/ai-routes';
+import { dialogRoutes } from './modules/responders/dialog-routes';
+import { onFlyRoutes } from './modules/responders/on-fly-routes';
+import { responderRoutes } from './modules/responders/routes';
 import { domainPurchaseTask } from './modules/domains/buying';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
@@ -171,6 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(optoutLinkRoutes);
       await api.register(publicOptoutRoutes);
       await api.register(domainRoutes);
+      await api.register(responderRoutes);
+      await api.register(aiAssistantRoutes);
+      await api.register(onFlyRoutes);
+      await api.register(dialogRoutes);
     },
     { prefix: API_BASE },
   );

@@ -266,6 +266,12 @@ const namedOtherwise = new Set([
   // src/domain/optout-links.ts: the public page's token is "this opt-out link" to a contact.
   'GET /api/v1/public/optout token This opt-out link is not valid. Please use the link from your message.',
   'POST /api/v1/public/optout/confirm token This opt-out link is not valid. Please use the link from your message.',
+  // src/domain/responders.ts: the spec's responder texts (001 §8), verbatim, each at the field it is about.
+  'POST /api/v1/responder-v2/save contactGroupIds Can not create another dialog for same contact group!',
+  'POST /api/v1/responder-v2/switchStatus status Required atleast one keyword',
+  'POST /api/v1/responder-v2/publish responderId Fix the problems before publishing',
+  'POST /api/v1/responder-v2/publish templateId Fix the problems before publishing',
+  'POST /api/v1/dialog/saveDialog contactGroupIds Can not create another dialog for same contact group!',
 ]);
 
 /** The dotted field of a 400 as the path fieldLabel reads: array indexes are numbers. */

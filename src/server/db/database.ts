@@ -8,6 +8,19 @@ import type { AudioBuilderConfigsTable, MediaFilesTable, MediaGroupItemsTable, M
 import type { BlockedIpsTable, LinkClicksTable, ShortLinkProtectionTable, ShortLinksTable } from './tables/short-links';
 import type { CreativeAttachmentsTable, CreativesTable, OffersTable, OptoutLinksTable } from './tables/content';
 import type { DomainGroupsTable, DomainHourlyStatsTable, DomainOrderItemsTable, DomainOrdersTable, DomainsTable } from './tables/domains';
+import type {
+  AiAssistantFilesTable,
+  AiAssistantSettingsTable,
+  ResponderActionEventsTable,
+  ResponderContactGroupsTable,
+  ResponderConversationsTable,
+  ResponderDidGroupsTable,
+  ResponderNodesTable,
+  ResponderNotesTable,
+  ResponderOnFlySettingsTable,
+  ResponderRevisionsTable,
+  RespondersTable,
+} from './tables/responders';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -16,6 +29,7 @@ export type * from './tables/media';
 export type * from './tables/short-links';
 export type * from './tables/content';
 export type * from './tables/domains';
+export type * from './tables/responders';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -314,6 +328,17 @@ export interface Database {
   link_clicks: LinkClicksTable;
   short_link_protection: ShortLinkProtectionTable;
   blocked_ips: BlockedIpsTable;
+  responders: RespondersTable;
+  responder_contact_groups: ResponderContactGroupsTable;
+  responder_did_groups: ResponderDidGroupsTable;
+  responder_nodes: ResponderNodesTable;
+  responder_notes: ResponderNotesTable;
+  responder_revisions: ResponderRevisionsTable;
+  ai_assistant_settings: AiAssistantSettingsTable;
+  ai_assistant_files: AiAssistantFilesTable;
+  responder_on_fly_settings: ResponderOnFlySettingsTable;
+  responder_action_events: ResponderActionEventsTable;
+  responder_conversations: ResponderConversationsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -336,3 +361,7 @@ export type CreativeRow = Selectable<CreativesTable>;
 export type OptoutLinkRow = Selectable<OptoutLinksTable>;
 export type DomainGroupRow = Selectable<DomainGroupsTable>;
 export type DomainRow = Selectable<DomainsTable>;
+export type ResponderRow = Selectable<RespondersTable>;
+export type ResponderNodeRow = Selectable<ResponderNodesTable>;
+export type AiAssistantSettingRow = Selectable<AiAssistantSettingsTable>;
+export type AiAssistantFileRow = Selectable<AiAssistantFilesTable>;

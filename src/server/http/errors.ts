@@ -1,13 +1,10 @@
 // Errors as values the client can act on: each carries the HTTP status and the ApiError fields
 // (src/domain/api.ts). Services throw these; the error handler turns them into the JSON answer.
 import { apiErrorTexts, errorCodes } from '@domain/api-errors';
+import type { ApiError } from '@domain/api';
 import { authMessages } from '@domain/auth';
 
-export interface HttpErrorFields {
-  field?: string;
-  errorCode?: string;
-  jwtToken?: string;
-}
+export type HttpErrorFields = Pick<ApiError, 'field' | 'errorCode' | 'jwtToken' | 'problems'>;
 
 export class HttpError extends Error {
   constructor(

@@ -44,12 +44,37 @@ const labelOverrides: Record<string, string> = {
   domainGroupIds: 'Domain groups',
   // A creative's attachments are chosen as files; their ids are how they travel.
   attachmentIds: 'Attachments',
+  // A responder's references are chosen by name in the builder; their ids are how they travel.
+  contactGroupIds: 'Contact groups',
+  didGroupIds: 'DID groups',
+  didGroupId: 'DID group',
+  creativeId: 'Creative',
+  offerId: 'Offer',
+  optoutLinkId: 'Opt-out link',
+  aiAssistantId: 'AI assistant',
+  medias: 'Media',
+  mediaId: 'Media',
+  audioBuilderConfigId: 'Audio builder config',
+  responderId: 'Responder',
+  templateId: 'Template',
+  // A responder's trigger and action fields, as the builder's forms name them.
+  delayedMinute: 'Delay',
+  keywords: 'Keyword',
+  intents: 'Intent',
+};
+
+/** Names that depend on what holds them: 'parent.key' (the nearest named parent). */
+const contextLabels: Record<string, string> = {
+  // A sticky note's text is the note.
+  'notes.text': 'Note',
 };
 
 /** 'currentPassword' -> 'Current password', 'icon_url' -> 'Icon URL', ['events', 3, 'at'] -> 'At'. */
 export function fieldLabel(path: readonly PropertyKey[]): string {
-  const last = [...path].reverse().find((p) => typeof p === 'string');
-  if (typeof last !== 'string' || last === '') return 'Value';
+  const [last, parent] = path.filter((p): p is string => typeof p === 'string').reverse();
+  if (last === undefined || last === '') return 'Value';
+  const inContext = parent === undefined ? undefined : contextLabels[`${parent}.${last}`];
+  if (inContext) return inContext;
   if (labelOverrides[last]) return labelOverrides[last];
   const words = last
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

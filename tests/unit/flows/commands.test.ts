@@ -188,9 +188,10 @@ describe('editor commands with undo and redo', () => {
     expect(applied).toEqual({ ok: false, reason: 'This node no longer exists' });
   });
 
-  it('stays fast on a 1,000-node document', () => {
+  // Speed is the canvas bench's job (canvas.undo_ms); here every command and its undo must work on
+  // a document the size the bench uses.
+  it('applies and undoes every kind of command on a 1,000-node document', () => {
     const doc = largeDocument(1000);
-    const started = performance.now();
     let current = doc;
     let history = emptyHistory();
     const commands: Command[] = [
@@ -209,7 +210,5 @@ describe('editor commands with undo and redo', () => {
     }
     for (let i = 0; i < commands.length; i += 1) ({ document: current, history } = undo(current, history));
     expect(current).toEqual(doc);
-    // A generous bound on a shared, slow machine: the point is "not quadratic" (that would be seconds).
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 });

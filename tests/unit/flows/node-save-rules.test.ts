@@ -1,7 +1,7 @@
 // The spec's node-save rules as the server applies them on every save.
 import { describe, expect, it } from 'vitest';
 import type { FlowNode } from '@domain/responder-flow';
-import { intentForDisplay, nodeForEditing, normaliseNode, splitWordList } from '@flows/node-save-rules';
+import { intentForDisplay, nodeForEditing, normaliseDocument, normaliseNode, splitWordList } from '@flows/node-save-rules';
 import { sms } from './fixtures';
 
 const node = (over: Partial<FlowNode>): FlowNode => ({
@@ -37,6 +37,16 @@ describe('normaliseNode', () => {
     expect(twoWay.trigger).toMatchObject({ keywords: ['yes', 'ok', 'sure', 'no'] });
     expect(twoWay.actions[0]).toMatchObject({ altRouteSetting: { sendMethod: 2, didGroupId: 4 } });
     expect(twoWay.actions[0]).not.toHaveProperty('altRouteSetting.ani');
+  });
+
+  it('a whole document: each node by the send method of the action it answers', () => {
+    const parent = node({ id: 'p', actions: [{ ...sms('one'), altRouteSetting: { sendMethod: 1, routeId: 2 } }, sms('two')] });
+    const underOneWay = node({ id: 'c1', parentId: 'p', parentActionId: 'one' });
+    const underTwoWay = node({ id: 'c2', parentId: 'p', parentActionId: 'two' });
+    const doc = normaliseDocument({ nodes: [parent, underOneWay, underTwoWay], notes: [] });
+    expect(doc.nodes[1].trigger).toMatchObject({ keywords: [], intents: [] });
+    expect(doc.nodes[2].trigger).toMatchObject({ keywords: ['yes', 'ok', 'sure', 'no'] });
+    expect(normaliseDocument({ nodes: [underTwoWay, parent], notes: [] }, 1).nodes[0].trigger).toMatchObject({ keywords: [] });
   });
 
   it('MMS keeps creative media and voice keeps media; otherwise they are cleared', () => {

@@ -1,19 +1,25 @@
 // The trigger-after-action matrix: what each action can lead to, and the sentence a refused
 // connection shows. docs/decisions/0020-responder-graph.md carries the same table.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ACTION_TYPES, TRIGGER_TYPES } from '@domain/responder-flow';
 import { START_TRIGGERS, TRIGGERS_AFTER, canFollow, canStart, connectionProblem } from '@flows/rules';
 
 describe('trigger-after-action matrix', () => {
   it('is the table of the decision record', () => {
-    expect(TRIGGERS_AFTER).toEqual({
-      send_message: ['click_link', 'inbound_message', 'no_click', 'no_reply'],
-      send_voice: ['answered_call', 'no_answer', 'amd', 'listen_call', 'dtmf', 'no_dtmf', 'voice_command'],
-      play_audio: ['dtmf', 'no_dtmf', 'voice_command', 'listen_call'],
-      forward_call: ['forward_call', 'no_answer'],
-      ai_agent: ['ai_agent_qualify', 'inbound_message', 'no_reply'],
-      fire_request: [],
-    });
+    // The record's table: a header row of triggers, then one row per action with 'yes' where allowed.
+    const record = readFileSync(new URL('../../../docs/decisions/0020-responder-graph.md', import.meta.url), 'utf8');
+    const rows = record.split('\n').filter((line) => line.startsWith('| ')).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    const header = rows.find((cells) => cells[0] === 'action \\ trigger');
+    if (!header) throw new Error('the matrix table is missing from the decision record');
+    const table = Object.fromEntries(
+      ACTION_TYPES.map((action) => {
+        const row = rows.find((cells) => cells[0] === action) ?? [];
+        return [action, header.slice(1).filter((_, i) => row[i + 1] === 'yes')];
+      }),
+    );
+    const sorted = (m: Record<string, readonly string[]>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, [...v].sort()]));
+    expect(sorted(table)).toEqual(sorted(TRIGGERS_AFTER));
     expect(START_TRIGGERS).toEqual(['inbound_message', 'inbound_call', 'live_feed', 'click_link', 'no_click', 'no_reply', 'answered_call', 'no_answer', 'amd']);
   });
 

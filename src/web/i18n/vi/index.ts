@@ -8,8 +8,11 @@ import { dids } from './dids';
 import { media } from './media';
 import { domains } from './domains';
 import { processes } from './processes';
+import { responderCanvas } from './responder-canvas';
 import { responders } from './responders';
 import { shortLinks } from './short-links';
 import { ui } from './ui';
 
-export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responders };
+export const vi: Record<string, string> = {
+  ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
+};
