@@ -139,7 +139,7 @@ const contentRoute = (title: string, page: 'OffersPage' | 'OfferPage' | 'Creativ
   }) satisfies RouteObject;
 
 /** The responder pages (000 §2 "/responders, /responders/templates, /responders/{id}; the same under /responders-v2"), one chunk. */
-function responderRoute(page: 'RespondersPage') {
+function responderRoute(page: 'RespondersPage' | 'ResponderEditorPage') {
   return {
     handle: { title: 'Responder' },
     lazy: async () => {
@@ -236,6 +236,7 @@ export const routes: RouteObject[] = [
           { path: '/dids/:id', ...didGroupDetailRoute },
           // Responders (issue 8): the same pages under /responders and /responders-v2 (000 §2).
           ...['/responders', '/responders/templates', '/responders-v2', '/responders-v2/templates'].map((path) => ({ path, ...responderRoute('RespondersPage') })),
+          ...['/responders/:id', '/responders-v2/:id'].map((path) => ({ path, ...responderRoute('ResponderEditorPage') })),
           // Domains (000 §2 "/domain, /domain/groups, /domain/groups/{id}, /domain/inactive").
           { path: '/domain', ...domainsRoute },
           { path: '/domain/groups', ...domainGroupsRoute },

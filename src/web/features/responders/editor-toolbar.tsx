@@ -59,6 +59,15 @@ export function EditorToolbar(props: EditorToolbarProps) {
           {t(SAVE_STATE_TEXT[saveState])}
           {responder.revision !== null && ` · ${t('Revision {{n}}', { n: responder.revision })}`}
         </Text>
+        <Box flex="1" />
+        <HStack gap="2">
+          <Button size="sm" variant="outline" disabled={saveState === 'saved' || saveState === 'saving' || busy} loading={saveState === 'saving'} onClick={props.onSave}>
+            {t('Save')}
+          </Button>
+          <Button size="sm" colorPalette="accent" disabled={publishHeld !== null} aria-describedby={publishHeld ? 'publish-held' : undefined} onClick={props.onPublish}>
+            {t('Publish')}
+          </Button>
+        </HStack>
       </Flex>
       <Flex align="center" gap="2" wrap="wrap" role="toolbar" aria-label={t('Editor')}>
         <HStack gap="1">
@@ -84,16 +93,10 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </Button>
         <Box flex="1" />
         {publishHeld && (
-          <Text id="publish-held" textStyle="xs" color="fg.muted" maxW="xs" textAlign="end">
+          <Text id="publish-held" textStyle="xs" color="fg.muted" textAlign="end">
             {t(publishHeld)}
           </Text>
         )}
-        <Button size="sm" variant="outline" disabled={saveState === 'saved' || saveState === 'saving' || busy} loading={saveState === 'saving'} onClick={props.onSave}>
-          {t('Save')}
-        </Button>
-        <Button size="sm" colorPalette="accent" disabled={publishHeld !== null} aria-describedby={publishHeld ? 'publish-held' : undefined} onClick={props.onPublish}>
-          {t('Publish')}
-        </Button>
       </Flex>
     </Flex>
   );

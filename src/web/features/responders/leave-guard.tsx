@@ -28,7 +28,10 @@ export function LeaveGuard({ actor }: { actor: EditorActor }) {
       asked.current = false;
       return;
     }
-    if (phase === 'left') return blocker.proceed();
+    if (phase === 'left') {
+      blocker.proceed();
+      return;
+    }
     if (!asked.current) {
       asked.current = true;
       actor.send({ type: 'leave.request' });

@@ -3,13 +3,16 @@
 // it (variables filled, short link in place) with its segments and cost, the webhook request with
 // its headers, the audio played, the call forwarded, the AI agent's reply. Nothing here was sent.
 import { useEffect, useRef } from 'react';
-import { Badge, Box, Code, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import type { FlowNode } from '@domain/responder-flow';
 import type { ActionOutcome, SimulationEvent } from '@domain/responder-simulation';
 import { TRIGGER_LABELS } from '@flows/rules';
 import { tMessage, useTranslation, type Translate } from '@web/i18n';
 import { formatMillicents } from '@web/ui';
 import type { SimulationEntry } from './use-simulation';
+
+/** Monospace text (a link, a request) without another Chakra recipe for the app to carry. */
+const Mono = (props: BoxProps) => <Box as="code" fontFamily="mono" bg="bg.muted" rounded="sm" px="1" {...props} />;
 
 function eventText(event: SimulationEvent, t: Translate, startLabel: (triggerId: string) => string): string {
   switch (event.kind) {
@@ -43,7 +46,7 @@ function Outcome({ outcome }: { outcome: ActionOutcome }) {
           </Box>
           {outcome.shortLink && (
             <Text textStyle="xs">
-              {t('Short link')}: <Code>{outcome.shortLink}</Code>
+              {t('Short link')}: <Mono>{outcome.shortLink}</Mono>
             </Text>
           )}
           {outcome.media.length > 0 && <Text textStyle="xs">{t('Media: {{names}}', { names: outcome.media.join(', ') })}</Text>}
@@ -52,10 +55,10 @@ function Outcome({ outcome }: { outcome: ActionOutcome }) {
     case 'fire_request':
       return (
         <Stack gap="1" role="article" aria-label={t('Webhook request')}>
-          <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2">
+          <Mono display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" textStyle="xs">
             {`${outcome.method} ${outcome.url}`}
             {outcome.headers.map((h) => `\n${h.name}: ${h.value}`).join('')}
-          </Code>
+          </Mono>
         </Stack>
       );
     case 'send_voice':
@@ -85,7 +88,9 @@ export function SimulationLog({ log, nodes }: { log: readonly SimulationEntry[];
   const startLabel = (triggerId: string) => nodes.find((n) => n.trigger.id === triggerId)?.label ?? triggerId;
   // The newest step comes into view as it arrives.
   const newest = useRef<HTMLDivElement>(null);
-  useEffect(() => newest.current?.scrollIntoView({ block: 'nearest' }), [log.length]);
+  useEffect(() => {
+    newest.current?.scrollIntoView({ block: 'nearest' });
+  }, [log.length]);
   if (log.length === 0) {
     return (
       <Text textStyle="sm" color="fg.muted">

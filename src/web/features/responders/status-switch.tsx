@@ -19,7 +19,9 @@ export function StatusSwitch({ responder, onChanged }: { responder: Responder; o
   const input = useRef<HTMLInputElement>(null);
   const label = STATUS_LABELS[status];
   // A reloaded list brings the status as the server holds it.
-  useEffect(() => setStatus(responder.status), [responder.status]);
+  useEffect(() => {
+    setStatus(responder.status);
+  }, [responder.status]);
 
   const change = async (on: boolean) => {
     const next = on ? RESPONDER_STATUSES.enabled : RESPONDER_STATUSES.disabled;
