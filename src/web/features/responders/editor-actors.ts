@@ -4,11 +4,10 @@
 import { fromPromise } from 'xstate';
 import type { ResponderDocument } from '@domain/responder-flow';
 import type { Responder } from '@domain/responders';
-import { applyLayout } from '@flows/commands';
 import type { Command } from '@flows/history';
-import { layoutInWorker } from '@flows/layout/layout-in-worker';
 import type { LoadedResponder, SaveInput } from '@machines/responder-editor.machine';
 import { notify } from '@web/ui';
+import { layoutCommand } from './lay-out';
 import { getResponderNodes, publishResponder, saveResponderDocument } from './responders-api';
 
 export const editorActors = {
@@ -16,7 +15,7 @@ export const editorActors = {
     const answer = await getResponderNodes(input.responderId, signal);
     return { responder: answer.responder, document: { nodes: answer.nodes, notes: answer.notes }, version: answer.version };
   }),
-  layout: fromPromise<Command, { document: ResponderDocument }>(async ({ input }) => applyLayout(await layoutInWorker(input.document))),
+  layout: fromPromise<Command, { document: ResponderDocument }>(({ input }) => layoutCommand(input.document)),
   save: fromPromise<{ version: number; updatedAt: string }, SaveInput>(({ input, signal }) =>
     saveResponderDocument(input.responderId, { ...input.document, version: input.version }, signal),
   ),

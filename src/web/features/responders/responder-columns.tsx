@@ -1,5 +1,6 @@
 // The columns of the responder lists (001 §3 "Responder"): title (to the editor), status with its
-// switch, contact groups, DID groups, how many nodes, priority (smaller is higher), last change.
+// switch, contact groups, DID groups, how many nodes, priority (smaller is higher), last change,
+// and (responders only) the revision last published.
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { Responder } from '@domain/responders';
@@ -9,8 +10,8 @@ import { StatusSwitch } from './status-switch';
 
 const names = (list: readonly { name: string }[]) => (list.length === 0 ? '—' : list.map((g) => g.name).join(', '));
 
-export function responderColumns(t: Translate, base: string, onStatusChanged: () => void): DataTableColumn<Responder>[] {
-  return [
+export function responderColumns(t: Translate, base: string, templates: boolean, onStatusChanged: () => void): DataTableColumn<Responder>[] {
+  const columns: DataTableColumn<Responder>[] = [
     {
       key: 'title',
       header: 'Title',
@@ -27,6 +28,8 @@ export function responderColumns(t: Translate, base: string, onStatusChanged: ()
     { key: 'nodes', header: 'Nodes', align: 'end', cell: (r) => formatCount(r.nodeCount) },
     { key: 'priority', header: 'Priority', align: 'end', cell: (r) => formatCount(r.setting.priority) },
     { key: 'updatedAt', header: 'Updated on', cell: (r) => formatWhen(r.updatedAt) },
-    { key: 'revision', header: 'Published', cell: (r) => (r.revision === null ? t('Never') : t('Revision {{n}}', { n: r.revision })) },
   ];
+  // A template is never published itself: responders are built from it.
+  if (templates) return columns;
+  return [...columns, { key: 'revision', header: 'Published', cell: (r) => (r.revision === null ? t('Never') : t('Revision {{n}}', { n: r.revision })) }];
 }

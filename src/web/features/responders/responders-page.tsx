@@ -48,7 +48,7 @@ export function RespondersPage() {
       ),
     [templates, query.page, title, status, contactGroupId, didGroupId],
   );
-  const columns = useMemo(() => responderColumns(t, base, reload), [t, base, reload]);
+  const columns = useMemo(() => responderColumns(t, base, templates, reload), [t, base, templates, reload]);
 
   // ?isResponderTemplate=true (000 §2) is the templates list under its own path.
   if (!pathname.endsWith('/templates') && templates) return <Navigate to={`${base}/templates`} replace />;

@@ -7,6 +7,7 @@ import type { Revision, RevisionSummary } from '@domain/responder-api';
 import { useTranslation } from '@web/i18n';
 import { EmptyState, LoadingSkeleton, formatWhen, showRefusal, useLoad } from '@web/ui';
 import { getRevision, listRevisions } from './editor-api';
+import { placedForViewing } from './lay-out';
 
 export interface RevisionsPanelProps {
   responderId: number;
@@ -25,7 +26,8 @@ export function RevisionsPanel({ responderId, latest, opened, onOpen, onClose }:
   const open = async (summary: RevisionSummary) => {
     setOpening(summary.id);
     try {
-      onOpen(await getRevision(responderId, summary.id));
+      const revision = await getRevision(responderId, summary.id);
+      onOpen({ ...revision, document: await placedForViewing(revision.document) });
     } catch (error) {
       showRefusal(error);
     } finally {
