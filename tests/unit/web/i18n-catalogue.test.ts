@@ -1,5 +1,6 @@
 // Every visible text must be in the catalogue: English is the key itself, so what can go missing
-// is the Vietnamese entry. This reads src/web for t('...') calls and for the props that components
+// is the Vietnamese entry. This reads src/web and the responder canvas (flows/canvas, which gets
+// the page's t through useCanvasText) for t('...') calls and for the props that components
 // translate themselves (title, label, subtitle, alert, description, header), and checks each has
 // a Vietnamese text with the same {{placeholders}}.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -7,7 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vi as catalogue } from '@web/i18n/vi';
 
-const root = join(__dirname, '../../../src/web');
+const repo = join(__dirname, '../../..');
+const roots = [join(repo, 'src/web'), join(repo, 'flows/canvas')];
 const PATTERNS = [
   /\bt\(\s*'((?:[^'\\]|\\.)+)'/g,
   /\bt\(\s*"((?:[^"\\]|\\.)+)"/g,
@@ -25,12 +27,12 @@ function files(dir: string): string[] {
 
 function keysInSource(): Map<string, string> {
   const keys = new Map<string, string>();
-  for (const file of files(root)) {
+  for (const file of roots.flatMap(files)) {
     const text = readFileSync(file, 'utf8');
     for (const pattern of PATTERNS) {
       for (const match of text.matchAll(pattern)) {
         const key = match[1].replace(/\\'/g, "'");
-        if (/[A-Za-z]/.test(key)) keys.set(key, file.slice(root.length + 1));
+        if (/[A-Za-z]/.test(key)) keys.set(key, file.slice(repo.length + 1));
       }
     }
   }

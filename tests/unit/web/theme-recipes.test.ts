@@ -6,7 +6,8 @@ import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { system } from '@web/app/theme';
 
-const root = join(__dirname, '../../../src/web');
+// The responder canvas (flows/canvas) is drawn with the app's system too.
+const roots = [join(__dirname, '../../../src/web'), join(__dirname, '../../../flows/canvas')];
 // Components styled by another component's recipe.
 const RECIPE_OF: Record<string, string> = {
   IconButton: 'button',
@@ -26,7 +27,7 @@ function files(dir: string): string[] {
 
 function chakraComponents(): Set<string> {
   const names = new Set<string>();
-  for (const file of files(root)) {
+  for (const file of roots.flatMap(files)) {
     for (const match of readFileSync(file, 'utf8').matchAll(/import \{([^}]+)\} from '@chakra-ui\/react'/g)) {
       for (const part of match[1].split(',')) {
         const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];

@@ -8,7 +8,8 @@ import { dids } from './dids';
 import { media } from './media';
 import { domains } from './domains';
 import { processes } from './processes';
+import { responderCanvas } from './responder-canvas';
 import { shortLinks } from './short-links';
 import { ui } from './ui';
 
-export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains };
+export const vi: Record<string, string> = { ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas };
