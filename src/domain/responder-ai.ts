@@ -16,6 +16,7 @@ export const aiMessages = {
   fileTooBig: (name: string) => `Knowledge base files: ${name} is over 2 MB; each file may be at most 2 MB`,
   tooManyFiles: `Knowledge base files must be at most ${KNOWLEDGE_FILES_MAX}`,
   fileEmpty: (name: string) => `Knowledge base files: ${name} is empty`,
+  inUse: (responder: string) => `This AI assistant setting is used by the responder ${responder}; change it there first`,
 } as const;
 
 const text = (label: string, max: number) =>

@@ -13,7 +13,6 @@ import { sendMethodSchema } from './routes';
 
 export const responderApiMessages = {
   published: (revision: number) => `Published: revision ${revision} kept`,
-  restored: (revision: number) => `Revision ${revision} restored as the draft`,
   revisionMissing: 'Revision is not existed',
   nodeMissing: 'Node is not existed',
   aiSettingMissing: 'AI assistant setting is not existed',
@@ -21,6 +20,8 @@ export const responderApiMessages = {
   /** publish needs either a responder or a template and a title. */
   publishWhat: 'Responder is required field!',
   notTemplate: 'Template is not one of your templates',
+  nothingToPublish: 'Add at least one node before publishing',
+  dialogFileRequired: 'Dialog file is required field!',
 } as const;
 
 const id = z.number().int().positive();

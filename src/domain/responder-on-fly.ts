@@ -7,13 +7,20 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
+export const onFlyMessages = {
+  audioNotYours: 'Media is not one of your audio files',
+  configNotYours: 'Audio builder config is not one of your audio builder configs',
+  notBoth: 'Media and audio builder config: choose one, not both',
+  number: (label: string) => `${label} must start with + and hold 6 to 15 digits`,
+} as const;
+
 /** "Phones: start with +" (000 §5): + and 6 to 15 digits, spaces and dashes dropped. */
 const forwardNumber = (label: string) =>
   z
     .string({ error: `${label} ${messages.incorrectFormat}` })
     .max(40, `${label} ${messages.maxChars(40)}`)
     .transform((v) => v.replace(/[\s()-]/g, ''))
-    .refine((v) => v === '' || /^\+\d{6,15}$/.test(v), `${label} must start with + and hold 6 to 15 digits`)
+    .refine((v) => v === '' || /^\+\d{6,15}$/.test(v), onFlyMessages.number(label))
     .default('');
 
 export const onFlySettingInputSchema = z.object({
@@ -25,7 +32,7 @@ export const onFlySettingInputSchema = z.object({
       audioBuilderConfigId: z.number().int().positive().nullable().default(null),
     })
     .refine((v) => v.mediaId === null || v.audioBuilderConfigId === null, {
-      message: 'Media and audio builder config: choose one, not both',
+      message: onFlyMessages.notBoth,
       path: ['mediaId'],
     })
     .default({ mediaId: null, audioBuilderConfigId: null }),

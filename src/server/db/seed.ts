@@ -13,6 +13,7 @@ import { seedContent } from './seed-content';
 import { seedDomainGroups } from './seed-domains';
 import { seedLogins } from './seed-logins';
 import { seedShortLinks } from './seed-short-links';
+import { seedResponders } from './seed-responders';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -98,6 +99,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedShortLinks(db, now, Number(user.id));
       await seedContent(db, now, Number(user.id));
       await seedDomainGroups(db, now, Number(user.id));
+      await seedResponders(db, now, Number(user.id), dataDir);
     }
   }
 }

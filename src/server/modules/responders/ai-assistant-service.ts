@@ -143,7 +143,7 @@ async function usedBy(db: Db, userId: number, id: number): Promise<string | null
 export async function deleteAiSetting(ctx: AppContext, userId: number, id: number): Promise<void> {
   await ownAiSetting(ctx.db, userId, id);
   const user = await usedBy(ctx.db, userId, id);
-  if (user) throw new HttpError(409, `This AI assistant setting is used by the responder ${user}; change it there first`);
+  if (user) throw new HttpError(409, aiMessages.inUse(user));
   const files = await ctx.db.selectFrom('ai_assistant_files').selectAll().where('setting_id', '=', id).execute();
   await ctx.db.deleteFrom('ai_assistant_settings').where('id', '=', id).where('user_id', '=', userId).execute();
   await Promise.all(files.map((f) => rm(filePath(ctx, f), { force: true })));

@@ -92,7 +92,7 @@ export const dialogRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = user(request);
       await ownResponder(ctx.db, userId, request.body.dialogId);
       const file = multipartFiles(request).find((f) => f.field === 'dialogFile');
-      if (!file) throw badRequest('dialogFile', 'Dialog file is required field!');
+      if (!file) throw badRequest('dialogFile', responderApiMessages.dialogFileRequired);
       return uploadMedia(ctx, userId, file.fileName, Readable.from([file.bytes]), file.bytes.length);
     },
   );

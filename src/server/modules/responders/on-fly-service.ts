@@ -2,7 +2,7 @@
 // and the audio inbound callers hear, which a campaign sent with modeResponder 'onfly' uses. The
 // defaults (empty numbers, no audio) answer until the user saves; the audio must be the user's own.
 import type { z } from 'zod';
-import { onFlySettingSchema, type OnFlySetting, type onFlySettingInputSchema } from '@domain/responder-on-fly';
+import { onFlyMessages, onFlySettingSchema, type OnFlySetting, type onFlySettingInputSchema } from '@domain/responder-on-fly';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { iso } from '../../lib/time';
@@ -26,11 +26,11 @@ export async function saveOnFlySetting(ctx: AppContext, userId: number, input: I
   const { mediaId, audioBuilderConfigId } = input.inboundMediaWithConfigs;
   if (mediaId !== null) {
     const audio = await ctx.db.selectFrom('media_files').select('id').where('id', '=', mediaId).where('user_id', '=', userId).where('kind', '=', 'audio').executeTakeFirst();
-    if (!audio) throw badRequest('inboundMediaWithConfigs.mediaId', 'Media is not one of your audio files');
+    if (!audio) throw badRequest('inboundMediaWithConfigs.mediaId', onFlyMessages.audioNotYours);
   }
   if (audioBuilderConfigId !== null) {
     const config = await ctx.db.selectFrom('audio_builder_configs').select('id').where('id', '=', audioBuilderConfigId).where('user_id', '=', userId).executeTakeFirst();
-    if (!config) throw badRequest('inboundMediaWithConfigs.audioBuilderConfigId', 'Audio builder config is not one of your audio builder configs');
+    if (!config) throw badRequest('inboundMediaWithConfigs.audioBuilderConfigId', onFlyMessages.configNotYours);
   }
   const at = iso(ctx.now());
   const setting = JSON.stringify(input);

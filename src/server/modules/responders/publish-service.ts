@@ -22,7 +22,7 @@ import { ownResponder, readSetting, viewResponder } from './responders-repo';
 
 const snapshotSchema = responderDocumentSchema.extend({ title: z.string(), setting: responderSettingSchema });
 
-const nothingToPublish: Problem = { severity: 'error', nodeId: null, actionId: null, field: null, message: 'Add at least one node before publishing' };
+const nothingToPublish: Problem = { severity: 'error', nodeId: null, actionId: null, field: null, message: responderApiMessages.nothingToPublish };
 
 /**
  * 400 listing the problems when any error stands: flows' checks, with the user's library as it is

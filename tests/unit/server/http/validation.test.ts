@@ -2,7 +2,7 @@
 // field it is about, and a NUL hidden anywhere in accepted input is found.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeIssue, nulPath, relabel, specValidatorCompiler } from '@server/http/validation';
+import { describeIssue, fieldLabel, nulPath, relabel, specValidatorCompiler } from '@server/http/validation';
 
 describe('relabel', () => {
   it("retells a shared schema's message with the field's own label", () => {
@@ -15,6 +15,20 @@ describe('relabel', () => {
     expect(relabel('Password', 'Password is invalid')).toBe('Password is invalid');
     expect(relabel('Email', 'Password is invalid')).toBe('Password is invalid');
     expect(relabel('Token', 'The reset link is invalid or has expired')).toBe('The reset link is invalid or has expired');
+  });
+});
+
+describe('fieldLabel', () => {
+  it('names a field by its last key, in the words the forms use', () => {
+    expect(fieldLabel(['nodes', 3, 'actions', 0, 'creativeId'])).toBe('Creative');
+    expect(fieldLabel(['contactGroupIds', 2])).toBe('Contact groups');
+    expect(fieldLabel(['nodes', 0, 'parentActionId'])).toBe('Parent action id');
+  });
+
+  it('names a key by what holds it where the same key means different things', () => {
+    expect(fieldLabel(['notes', 0, 'text'])).toBe('Note');
+    expect(fieldLabel(['attachments', 0, 'text'])).toBe('Text');
+    expect(fieldLabel(['text'])).toBe('Text');
   });
 });
 
