@@ -9,7 +9,7 @@
 // turns every edit off.
 import '@xyflow/react/dist/style.css';
 import './responder-canvas.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Background, Controls, ControlButton, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, type FitViewOptions, type NodeChange, type Viewport } from '@xyflow/react';
 import type { ActionType, ResponderDocument, TriggerType } from '@domain/responder-flow';
 import { addAction, addNote, addRoot } from '../commands';
@@ -27,6 +27,7 @@ import { RefusalAlert } from './refusal-alert';
 import { ShortcutsHelp } from './shortcuts-help';
 import { StickyNote } from './sticky-note';
 import type { CanvasNode } from './to-canvas';
+import { openingView } from './opening-view';
 import { TriggerEdge } from './trigger-edge';
 import { useCanvasEditing } from './use-canvas-editing';
 import { useCanvasState } from './use-canvas-state';
@@ -59,22 +60,7 @@ const edgeTypes = { trigger: TriggerEdge };
  * ("Hidden" is its word for them; the canvas hides no node.)
  */
 const WHOLE: FitViewOptions = { maxZoom: 1, minZoom: 0.2, includeHiddenNodes: true };
-
-/** A responder up to this size opens fitted whole; a larger one opens on its first start. */
-const FIT_WHOLE_MAX = 60;
-const START_ZOOM = 0.8;
-const START_MARGIN = 40;
-
-/**
- * How the canvas opens: a small responder fitted whole; a large one at a readable zoom with its
- * first root at the top left (what follows it runs to the right), instead of a thousand cards too
- * small to read, all of them drawn at once.
- */
-export function openingView(document: ResponderDocument): { fitView: true } | { defaultViewport: Viewport } {
-  if (document.nodes.length <= FIT_WHOLE_MAX) return { fitView: true };
-  const first = document.nodes.reduce((best, n) => (n.level < best.level || (n.level === best.level && n.position.order < best.position.order) ? n : best));
-  return { defaultViewport: { x: START_MARGIN - first.position.x * START_ZOOM, y: START_MARGIN - first.position.y * START_ZOOM, zoom: START_ZOOM } };
-}
+const MINIMAP_SIZE = { width: 160, height: 110 };
 
 const PRO_OPTIONS = { hideAttribution: true };
 
@@ -87,7 +73,15 @@ function CanvasBody(props: ResponderCanvasProps) {
   const [refusal, setRefusal] = useState<{ reason: string; at: number } | null>(null);
   const [findOpen, setFindOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [opening] = useState(() => openingView(document));
+  // The opening view needs the canvas's size, so React Flow mounts once it is measured (one frame).
+  const flowBox = useRef<HTMLDivElement>(null);
+  const [opening, setOpening] = useState<Viewport | null>(null);
+  useLayoutEffect(() => {
+    const box = flowBox.current;
+    if (box) setOpening((current) => current ?? openingView(document, box.clientWidth, box.clientHeight));
+    // Only the first document decides where the canvas opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The latest props for callbacks that stay the same function across renders.
   const latest = useRef(props);
@@ -174,7 +168,7 @@ function CanvasBody(props: ResponderCanvasProps) {
 
   return (
     <CanvasActionsContext.Provider value={actions}>
-      <div ref={root} className="rc-root" data-readonly={readOnly || undefined} onMouseMove={editing.trackPointer} onMouseLeave={editing.forgetPointer}>
+      <div ref={root} className="rc-root" data-readonly={readOnly || undefined} data-inspecting={selectedNodes.length > 0 || undefined} onMouseMove={editing.trackPointer} onMouseLeave={editing.forgetPointer}>
         {!readOnly && (
           <Palette
             selectedLabel={single?.label ?? null}
@@ -183,7 +177,8 @@ function CanvasBody(props: ResponderCanvasProps) {
             onAddNote={addNoteHere}
           />
         )}
-        <div className="rc-flow">
+        <div className="rc-flow" ref={flowBox}>
+          {opening && (
           <ReactFlow<CanvasNode>
             nodes={nodes}
             edges={edges}
@@ -202,14 +197,14 @@ function CanvasBody(props: ResponderCanvasProps) {
             selectionKeyCode="Shift"
             multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
             onlyRenderVisibleElements
-            {...opening}
+            defaultViewport={opening}
             fitViewOptions={WHOLE}
             minZoom={0.1}
             proOptions={PRO_OPTIONS}
             ariaLabelConfig={ariaLabelConfig}
           >
             <Background />
-            <MiniMap pannable zoomable />
+            <MiniMap pannable zoomable style={MINIMAP_SIZE} />
             <Controls showInteractive={false} fitViewOptions={WHOLE}>
               {!readOnly && (
                 <ControlButton onClick={() => latest.current.onAutoLayout()} title={t('Auto-layout')} aria-label={t('Auto-layout')}>
@@ -224,6 +219,7 @@ function CanvasBody(props: ResponderCanvasProps) {
               </ControlButton>
             </Controls>
           </ReactFlow>
+          )}
           {findOpen && (
             <div className="rc-find-slot">
               <FindBox document={document} library={library} onChoose={chooseFound} onClose={() => setFindOpen(false)} />
@@ -240,7 +236,7 @@ function CanvasBody(props: ResponderCanvasProps) {
           )}
           <RefusalAlert refusal={refusal} onClose={dismiss} />
         </div>
-        <Inspector document={document} selected={selectedNodes} library={library} />
+        {selectedNodes.length > 0 && <Inspector document={document} selected={selectedNodes} library={library} />}
       </div>
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </CanvasActionsContext.Provider>
