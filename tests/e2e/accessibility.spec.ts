@@ -63,6 +63,27 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
       }
     });
 
+    test('responder pages', async ({ page }) => {
+      await login(page, demo.email, demo.password);
+      for (const [path, heading] of [
+        ['/responders', 'Responders'],
+        ['/responders/templates', 'Responder templates'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+
+    test('responder editor', async ({ page }) => {
+      await login(page, demo.email, demo.password);
+      await page.goto('/responders');
+      await page.getByRole('link', { name: 'Spring sale concierge' }).click();
+      await expect(page.getByRole('heading', { name: 'Spring sale concierge' })).toBeVisible();
+      await expect(page.locator('.react-flow__node').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
     test('warning pages', async ({ page }) => {
       await login(page, noBilling.email, noBilling.password);
       await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();

@@ -27,8 +27,12 @@ const patterns: { re: RegExp; key: (m: RegExpMatchArray) => [string, Record<stri
   { re: /^(.+) is used by (.+); remove it there first$/, key: (m) => ['{{name}} is used by {{by}}; remove it there first', { name: m[1], by: m[2] }] },
   { re: /^Not enough storage for (.+): (\S+ MB) of your (\S+ MB) is left\. Delete files on the Storage page to make room\.$/, key: (m) => ['Not enough storage for {{name}}: {{left}} of your {{quota}} is left. Delete files on the Storage page to make room.', { name: m[1], left: m[2], quota: m[3] }] },
   { re: /^Tags: (.+) is used twice$/, key: (m) => ['Tags: {{tag}} is used twice', { tag: m[1] }] },
-  // Responders: what publish answers.
+  // Responders: what publish answers, the steps undo names, what the checks find.
   { re: /^Published: revision (\d+) kept$/, key: (m) => ['Published: revision {{n}} kept', { n: m[1] }] },
+  { re: /^Restore revision (\d+)$/, key: (m) => ['Restore revision {{n}}', { n: m[1] }] },
+  { re: /^Delete (\d+) nodes?$/, key: (m) => ['Delete {{count}} node(s)', { count: m[1] }] },
+  { re: /^Paste (\d+) items?$/, key: (m) => ['Paste {{count}} item(s)', { count: m[1] }] },
+  { re: /^Id (\S+) is used twice$/, key: (m) => ['Id {{id}} is used twice', { id: m[1] }] },
 ];
 
 export function translateMessage(message: string, t: T): string {

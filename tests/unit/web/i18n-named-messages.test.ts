@@ -29,6 +29,10 @@ describe('messages with a name in them', () => {
     ],
     ['Tags: [Greeting] is used twice', 'Thẻ: [Greeting] được dùng hai lần'],
     ['Published: revision 3 kept', 'Đã xuất bản: giữ lại phiên bản 3'],
+    ['Restore revision 2', 'Khôi phục phiên bản 2'],
+    ['Delete 3 nodes', 'Xóa 3 nút'],
+    ['Paste 1 item', 'Dán 1 mục'],
+    ['Id n_1 is used twice', 'Mã n_1 bị dùng hai lần'],
   ])('%s', (message, expected) => {
     expect(translateMessage(message, vi)).toBe(expected);
   });

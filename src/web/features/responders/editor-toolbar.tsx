@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Flex, HStack, Heading, Link as ChakraLink, Separator, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { Responder } from '@domain/responders';
-import { useTranslation } from '@web/i18n';
+import { tMessage, useTranslation } from '@web/i18n';
 import { StatusBadge } from '@web/ui';
 import { ChevronLeftIcon } from '@web/ui/icons';
 import { STATUS_LABELS, responderStatusColors } from './responder-status';
@@ -71,10 +71,10 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </Flex>
       <Flex align="center" gap="2" wrap="wrap" role="toolbar" aria-label={t('Editor')}>
         <HStack gap="1">
-          <Button size="sm" variant="outline" disabled={undoStep === null || busy} onClick={props.onUndo} title={undoStep ? t('Undo {{step}} (Ctrl+Z)', { step: t(undoStep) }) : t('Nothing to undo')}>
+          <Button size="sm" variant="outline" disabled={undoStep === null || busy} onClick={props.onUndo} title={undoStep ? t('Undo {{step}} (Ctrl+Z)', { step: tMessage(undoStep) }) : t('Nothing to undo')}>
             {t('Undo')}
           </Button>
-          <Button size="sm" variant="outline" disabled={redoStep === null || busy} onClick={props.onRedo} title={redoStep ? t('Redo {{step}} (Ctrl+Shift+Z)', { step: t(redoStep) }) : t('Nothing to redo')}>
+          <Button size="sm" variant="outline" disabled={redoStep === null || busy} onClick={props.onRedo} title={redoStep ? t('Redo {{step}} (Ctrl+Shift+Z)', { step: tMessage(redoStep) }) : t('Nothing to redo')}>
             {t('Redo')}
           </Button>
         </HStack>

@@ -152,6 +152,28 @@ export const responders: Record<string, string> = {
   'Call forwarded to {{phone}}': 'Cuộc gọi được chuyển tới {{phone}}',
   'AI agent reply': 'Câu trả lời của trợ lý AI',
 
+  // The steps undo and redo name (flows/commands) not already in the canvas's texts
+  'Add node': 'Thêm nút',
+  Connect: 'Nối',
+  Disconnect: 'Bỏ nối',
+  'Edit action': 'Sửa hành động',
+  'Edit note': 'Sửa ghi chú',
+  'Edit trigger': 'Sửa trình kích hoạt',
+  'Move action': 'Chuyển hành động',
+  'Delete {{count}} node(s)': 'Xóa {{count}} nút',
+  'Paste {{count}} item(s)': 'Dán {{count}} mục',
+  'Restore revision {{n}}': 'Khôi phục phiên bản {{n}}',
+
+  // What the checks find (flows/validation.ts), as the problems panel lists them
+  'No fallback when the call is not answered: add a No answer branch': 'Không có nhánh dự phòng khi cuộc gọi không được trả lời: hãy thêm nhánh Không trả lời máy',
+  'No fallback when the contact does not reply: add a No reply branch': 'Không có nhánh dự phòng khi liên hệ không trả lời: hãy thêm nhánh Không trả lời',
+  'No fallback when the contact does not reply: add a No reply or No click branch':
+    'Không có nhánh dự phòng khi liên hệ không trả lời: hãy thêm nhánh Không trả lời hoặc Không nhấp',
+  'This node hangs from a node that no longer exists': 'Nút này nối từ một nút không còn tồn tại',
+  'This node hangs from an action that no longer exists': 'Nút này nối từ một hành động không còn tồn tại',
+  'Unreachable: no start of the responder leads to this node': 'Không thể đến: không điểm bắt đầu nào của trả lời tự động dẫn tới nút này',
+  'Id {{id}} is used twice': 'Mã {{id}} bị dùng hai lần',
+
   // The spec's responder messages
   'Can not create another dialog for same contact group!': 'Không thể tạo thêm hội thoại cho cùng một nhóm liên hệ!',
   '[GET_RESPONDER_DETAIL] Something went wrong!': '[GET_RESPONDER_DETAIL] Đã xảy ra lỗi!',
