@@ -49,6 +49,11 @@ export type ResponderCanvasProps = {
    * changes, e.g. when the problems panel points at a node.
    */
   focusNodeId?: string | null;
+  /**
+   * The app's colour mode. React Flow always puts a 'light' or 'dark' class on its root, and
+   * Chakra's semantic tokens follow such a class, so the canvas must be told which one it is.
+   */
+  colorMode?: 'light' | 'dark';
 };
 
 // Outside the component: React Flow re-creates every node when these objects change.
@@ -198,6 +203,7 @@ function CanvasBody(props: ResponderCanvasProps) {
             multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
             onlyRenderVisibleElements
             defaultViewport={opening}
+            colorMode={props.colorMode ?? 'light'}
             fitViewOptions={WHOLE}
             minZoom={0.1}
             proOptions={PRO_OPTIONS}

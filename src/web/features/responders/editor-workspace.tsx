@@ -16,6 +16,7 @@ import type { Command } from '@flows/history';
 import { validateDocument } from '@flows/validation';
 import { isSaved, type responderEditorMachine } from '@machines/responder-editor.machine';
 import { useTranslation } from '@web/i18n';
+import { useTheme } from '@web/ui/color-mode';
 import { EditorAlert } from './editor-alert';
 import { EditorToolbar, type EditorPanel, type SaveState } from './editor-toolbar';
 import { LeaveGuard } from './leave-guard';
@@ -41,6 +42,7 @@ export function EditorWorkspace({ actor, responder, listPath }: { actor: EditorA
   const snapshot = useSelector(actor, (s) => s);
   const { document, history, error } = snapshot.context;
   const config = useResponderConfig();
+  const theme = useTheme();
   const simulation = useSimulation(responder.id);
   const [panel, setPanel] = useState<EditorPanel>(null);
   const [problemsOpen, setProblemsOpen] = useState(false);
@@ -133,6 +135,7 @@ export function EditorWorkspace({ actor, responder, listPath }: { actor: EditorA
                 onAutoLayout={() => send('layout.request')}
                 onSave={() => send('save')}
                 focusNodeId={revision ? null : focused}
+                colorMode={theme === 'dark-theme' ? 'dark' : 'light'}
               />
             </CanvasTextProvider>
             {panel && (
