@@ -14,6 +14,7 @@ import { content } from './migrations/0008-content';
 import { media } from './migrations/0009-media';
 import { didHealth } from './migrations/0010-did-health';
 import { creativeAttachments } from './migrations/0011-creative-attachments';
+import { contactSearch } from './migrations/0013-contact-search';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -29,6 +30,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0009-media': media(dialect),
     '0010-did-health': didHealth(),
     '0011-creative-attachments': creativeAttachments(),
+    '0013-contact-search': contactSearch(dialect),
   };
 }
 
