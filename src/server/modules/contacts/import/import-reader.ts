@@ -59,6 +59,11 @@ export const ROW_CELLS = 9;
 export const CHUNK_ROWS = 2_000;
 export const WAITING_CHUNKS = 32;
 const READY_POLL_MS = 5;
+/**
+ * The worker's young generation: its garbage (cells, parsed rows) dies within a chunk, so a small
+ * one is collected as cheaply and keeps the server's memory ~50 MB lower than V8's default.
+ */
+const WORKER_YOUNG_GENERATION_MB = 8;
 
 export type ReaderMessage =
   | ({ kind: 'rows'; bytesRead: number; skipped: SkipCounts } & RowChunk)
@@ -87,7 +92,11 @@ export function openImportReader(input: ReaderInput): ImportReader {
   const waitingBuffer = new SharedArrayBuffer(4);
   const waiting = new Int32Array(waitingBuffer);
   const workerInput: WorkerInput = { ...input, port: channel.port2, waiting: waitingBuffer };
-  const worker = startModuleWorker(new URL('./import-reader-worker' + extensionOf(import.meta.url), import.meta.url), workerInput, [channel.port2]);
+  const worker = startModuleWorker(new URL('./import-reader-worker' + extensionOf(import.meta.url), import.meta.url), {
+    workerData: workerInput,
+    transferList: [channel.port2],
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  });
   // The worker ends once it has posted its last message (those stay in the channel); ending any
   // other way, before its 'done', is a failure.
   let ended: Error | null = null;
