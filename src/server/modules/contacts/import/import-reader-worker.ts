@@ -11,6 +11,12 @@ import { CHUNK_ROWS, ROW_CELLS, WAITING_CHUNKS, type ReaderFile, type ReaderMess
 import { compileRowMapper, type RowMapper } from './row-mapper';
 
 const input = workerData as WorkerInput;
+/**
+ * The file is read 64 KB at a time here (csv-rows' default is 256 KB): what is alive when the young
+ * generation is collected is about one chunk of parsed rows and one chunk of cells, and with both
+ * small the worker's small young generation (import-reader.ts) collects them without promoting any.
+ */
+const CSV_CHUNK_BYTES = 64 * 1024;
 const waiting = new Int32Array(input.waiting);
 
 function post(message: ReaderMessage) {
@@ -38,7 +44,7 @@ function read() {
   };
 
   for (const file of input.files) {
-    const reader = openCsvReader(file.path, file.delimiter);
+    const reader = openCsvReader(file.path, file.delimiter, CSV_CHUNK_BYTES);
     let mapper: RowMapper | null = file.hasHeader ? null : compileRowMapper(file.columns, normalise, null);
     let rowsSeen = 0;
     let widest = 0;

@@ -56,8 +56,8 @@ export interface RowChunk {
 }
 
 export const ROW_CELLS = 9;
-export const CHUNK_ROWS = 2_000;
-export const WAITING_CHUNKS = 32;
+export const CHUNK_ROWS = 1_000;
+export const WAITING_CHUNKS = 64;
 const READY_POLL_MS = 5;
 /**
  * The worker's young generation: its garbage (cells, parsed rows) dies within a chunk, so a small
