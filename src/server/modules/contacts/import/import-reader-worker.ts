@@ -10,7 +10,7 @@ import { openCsvReader } from './csv-rows';
 import { CHUNK_ROWS, ROW_CELLS, WAITING_CHUNKS, type ReaderFile, type ReaderMessage, type SkipCounts, type WorkerInput } from './import-reader';
 import { compileRowMapper, type RowMapper } from './row-mapper';
 
-const input = workerData as WorkerInput;
+const input: WorkerInput = workerData;
 /**
  * The file is read 64 KB at a time here (csv-rows' default is 256 KB): what is alive when the young
  * generation is collected is about one chunk of parsed rows and one chunk of cells, and with both

@@ -111,7 +111,8 @@ export function openImportReader(input: ReaderInput): ImportReader {
     if (!received) return null;
     Atomics.sub(waiting, 0, 1);
     Atomics.notify(waiting, 0);
-    return received.message as ReaderMessage;
+    const message: ReaderMessage = received.message;
+    return message;
   };
 
   return {
