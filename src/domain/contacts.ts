@@ -251,12 +251,19 @@ export const contactFilterSchema = z
   });
 export type ContactFilter = z.infer<typeof contactFilterSchema>;
 
+/**
+ * The one order a group's contacts are listed in: creation date, newest or oldest first, which is
+ * the order they came into the group. Any other order on a million contacts reads and sorts every
+ * match (docs/decisions/0019-contact-storage.md).
+ */
+export const CONTACT_SORT_FIELDS = ['creation_date'] as const satisfies readonly ContactColumn[];
+
 export const contactSearchSchema = z.object({
   page: z.number().int().min(1).max(10_000_000).default(1),
   pageSize: z.number().int().min(1).max(1000).default(CONTACT_PAGE_SIZE),
   /** Matches the phone, first or last name, or email. */
   searchValue: z.string().trim().max(200).default(''),
-  sortField: z.enum(CONTACT_COLUMNS).default('creation_date'),
+  sortField: z.enum(CONTACT_SORT_FIELDS, { error: `Sort field ${messages.incorrectFormat}` }).default('creation_date'),
   direction: z.enum(SORT_DIRECTIONS).default('DESC'),
   filters: z.array(contactFilterSchema).max(20).default([]),
   operator: z.enum(LOGIC_OPERATORS).default('AND'),
@@ -264,13 +271,16 @@ export const contactSearchSchema = z.object({
 export type ContactSearch = z.input<typeof contactSearchSchema>;
 export type ContactSearchParsed = z.output<typeof contactSearchSchema>;
 
-/** Counting every match of a filtered search on a million rows is the slow part; past this it says "10,000+". */
-export const CONTACT_COUNT_CAP = 10_000;
+/**
+ * A filtered search counts its matches up to this many, or to the end of the page asked for when
+ * that is further; past it the total reads "1,000+" (docs/decisions/0019-contact-storage.md).
+ */
+export const CONTACT_COUNT_CAP = 1_000;
 
 export const contactPageSchema = z.object({
   items: z.array(contactSchema),
   total: count,
-  /** True when there are more matches than total says (the count stopped at CONTACT_COUNT_CAP). */
+  /** True when there are more matches than total says (the count stopped; see CONTACT_COUNT_CAP). */
   totalCapped: z.boolean(),
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;

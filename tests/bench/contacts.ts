@@ -222,12 +222,14 @@ function prng(seed: number) {
   };
 }
 
+/**
+ * The orders the group-detail table offers: creation date, newest first (the default, so twice as
+ * often) or oldest first (CONTACT_SORT_FIELDS; docs/decisions/0019-contact-storage.md).
+ */
 const SORTS: Array<Pick<ContactSearch, 'sortField' | 'direction'>> = [
   { sortField: 'creation_date', direction: 'DESC' },
   { sortField: 'creation_date', direction: 'DESC' },
-  { sortField: 'lName', direction: 'ASC' },
-  { sortField: 'phone', direction: 'ASC' },
-  { sortField: 'zipCode', direction: 'DESC' },
+  { sortField: 'creation_date', direction: 'ASC' },
 ];
 
 function searchMix(count: number): Array<{ search: ContactSearch; label: string }> {

@@ -15,6 +15,7 @@ import { media } from './migrations/0009-media';
 import { didHealth } from './migrations/0010-did-health';
 import { creativeAttachments } from './migrations/0011-creative-attachments';
 import { responders } from './migrations/0012-responders';
+import { contactSearch } from './migrations/0013-contact-search';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -31,6 +32,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0010-did-health': didHealth(),
     '0011-creative-attachments': creativeAttachments(),
     '0012-responders': responders(dialect),
+    '0013-contact-search': contactSearch(dialect),
   };
 }
 

@@ -1,7 +1,10 @@
-// The group-detail search: paged, sorted, filtered by any field with the spec's eight operators
-// joined by AND or OR, plus a free-text value over phone, names and email. Counting every match of
-// a filtered search over a million rows costs more than the page itself, so the count stops at
-// CONTACT_COUNT_CAP and says so (totalCapped): docs/decisions/0012-background-tasks.md.
+// The group-detail search: paged, in creation order (newest or oldest first), filtered by any
+// field with the spec's eight operators joined by AND or OR, plus a free-text value over phone,
+// names and email. Creation order is id order within the group, which the (group_id) index walks
+// without sorting, so a page costs the rows read until it is full. A filtered search reads its
+// matches once, in that order, up to CONTACT_COUNT_CAP (or the end of the page, when further): the
+// page and the total come from the same walk, and past it the total says "1,000+"
+// (docs/decisions/0019-contact-storage.md).
 import {
   CONTACT_COUNT_CAP,
   type ContactFilter,
@@ -17,8 +20,6 @@ import { contactView, fieldExpr } from './contact-fields';
 import { ownGroupRow } from './groups-service';
 
 const NUMBER = /^\s*-?\d+(\.\d+)?\s*$/;
-/** Sorts an index of contacts answers in order, so the page query stops at the page. */
-const INDEXED_SORTS: ReadonlySet<string> = new Set(['creation_date', 'phone']);
 
 /** A text field compared as a number when the value is one; PostgreSQL must not cast non-numbers. */
 function asNumber(expr: RawBuilder<string | null>, dialect: DialectName): RawBuilder<number | null> {
@@ -89,57 +90,28 @@ export async function searchContacts(
   }
   if (search.searchValue !== '') conditions.push(searchCondition(search.searchValue));
   const direction = search.direction === 'ASC' ? 'asc' : 'desc';
-  const sortExpr = fieldExpr(search.sortField, ctx.dialect);
   const limit = search.pageSize;
   const offset = (search.page - 1) * search.pageSize;
-  let rows: ContactRow[];
-  if (ctx.dialect === 'sqlite' && !INDEXED_SORTS.has(search.sortField)) {
-    // A sort no index answers reads every matching row of the group. Left alone, SQLite's planner
-    // reads them through contacts_group_phone, one random table lookup per row (3 s on a million
-    // contacts); through contacts_group_created they come in table order (0.3 s). Kysely has no
-    // INDEXED BY, hence the one raw query.
-    const page = await sql<ContactRow>`select contacts.* from contacts indexed by contacts_group_created where ${matching(groupId, conditions)}
-      order by ${sortExpr} ${sql.raw(direction)}, contacts.id ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(ctx.db);
-    rows = page.rows;
-  } else {
-    let page = ctx.db.selectFrom('contacts').selectAll('contacts').where('contacts.group_id', '=', groupId);
-    for (const c of conditions) page = page.where(c);
-    rows = await page.orderBy(sortExpr, direction).orderBy('contacts.id', direction).limit(limit).offset(offset).execute();
+
+  const inGroup = () => ctx.db.selectFrom('contacts').where('contacts.group_id', '=', groupId);
+  if (conditions.length === 0) {
+    const rows = await inGroup().selectAll('contacts').orderBy('contacts.id', direction).limit(limit).offset(offset).execute();
+    return { items: await withOptOuts(ctx, userId, rows), total: Number(group.contacts_count), totalCapped: false };
   }
 
-  let total = Number(group.contacts_count);
-  let totalCapped = false;
-  if (conditions.length > 0) {
-    // A page that is not full is the end of the matches: they number exactly offset + its rows, and
-    // counting them again would read every row of the group a second time.
-    const counted = rows.length < limit && (rows.length > 0 || offset === 0) ? offset + rows.length : await countMatches(ctx, groupId, conditions);
-    total = Math.min(counted, CONTACT_COUNT_CAP);
-    totalCapped = counted > CONTACT_COUNT_CAP;
-  }
-
-  const optedOut = await optedOutPhones(ctx, userId, rows.map((r) => r.phone));
-  return { items: rows.map((r) => contactView(r, optedOut.has(r.phone))), total, totalCapped };
+  // One walk: the ids of every match up to `reach` (one more says there are more), in page order.
+  const reach = Math.max(CONTACT_COUNT_CAP, offset + limit);
+  let matches = inGroup().select('contacts.id');
+  for (const c of conditions) matches = matches.where(c);
+  const ids = (await matches.orderBy('contacts.id', direction).limit(reach + 1).execute()).map((r) => Number(r.id));
+  const pageIds = ids.slice(offset, offset + limit);
+  const rows = pageIds.length === 0 ? [] : await inGroup().selectAll('contacts').where('contacts.id', 'in', pageIds).orderBy('contacts.id', direction).execute();
+  return { items: await withOptOuts(ctx, userId, rows), total: Math.min(ids.length, reach), totalCapped: ids.length > reach };
 }
 
-/** The WHERE of a search, for the raw SQLite queries. */
-const matching = (groupId: number, conditions: Expression<SqlBool>[]) =>
-  sql.join([sql`contacts.group_id = ${groupId}`, ...conditions], sql` and `);
-
-/** How many contacts of the group match, counted up to CONTACT_COUNT_CAP + 1. */
-async function countMatches(ctx: AppContext, groupId: number, conditions: Expression<SqlBool>[]): Promise<number> {
-  if (ctx.dialect === 'sqlite') {
-    // In table order too (see searchContacts): the planner may take any (group_id, ...) index.
-    const counted = await sql<{ n: number }>`select count(*) as n from
-      (select 1 from contacts indexed by contacts_group_created where ${matching(groupId, conditions)} limit ${CONTACT_COUNT_CAP + 1})`.execute(ctx.db);
-    return Number(counted.rows[0]?.n ?? 0);
-  }
-  let capped = ctx.db.selectFrom('contacts').select(sql<number>`1`.as('one')).where('contacts.group_id', '=', groupId);
-  for (const c of conditions) capped = capped.where(c);
-  const counted = await ctx.db
-    .selectFrom(capped.limit(CONTACT_COUNT_CAP + 1).as('matches'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(counted.n);
+async function withOptOuts(ctx: AppContext, userId: number, rows: ContactRow[]) {
+  const optedOut = await optedOutPhones(ctx, userId, rows.map((r) => r.phone));
+  return rows.map((r) => contactView(r, optedOut.has(r.phone)));
 }
 
 export async function optedOutPhones(ctx: AppContext, userId: number, phones: string[]): Promise<Set<string>> {

@@ -1,8 +1,9 @@
 // The contacts table's columns, built from the user's layout: each spec column reads the contact's
 // own property where it has one (phone, carrier, created, scrub type) and its fields otherwise.
-// Every column sorts on the server (sortField is any contact column).
+// Only the creation date sorts (newest or oldest first): the one order the server lists a group in
+// (CONTACT_SORT_FIELDS).
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { CONTACT_COLUMNS, type Contact, type ContactColumn } from '@domain/contacts';
+import { CONTACT_COLUMNS, CONTACT_SORT_FIELDS, type Contact, type ContactColumn } from '@domain/contacts';
 import type { Translate } from '@web/i18n';
 import type { DataTableColumn } from '@web/ui';
 import { CONTACT_COLUMN_LABELS } from './contact-labels';
@@ -23,7 +24,7 @@ export function contactColumns(columns: readonly ContactColumn[], t: Translate):
   return columns.map((column) => ({
     key: column,
     header: CONTACT_COLUMN_LABELS[column],
-    sortable: true,
+    sortable: (CONTACT_SORT_FIELDS as readonly string[]).includes(column),
     width: column === 'address' || column === 'email' ? '64' : undefined,
     cell: (contact: Contact) => {
       if (column === 'creation_date') return formatWhen(contact.createdAt);

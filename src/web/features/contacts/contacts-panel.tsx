@@ -1,7 +1,8 @@
 // The contacts of one group (000 §3 "Detail request": page size 50, page 1, searchValue, sort
-// creation_date desc): search, filters, the column chooser, sortable headers, edit a contact, and
-// delete the selected ones (sent in chunks of 200), and save the applied filters as a new group (a
-// filter task, handed to onTaskStarted). The total reads "10,000+" when the server stopped counting.
+// creation_date desc): search, filters, the column chooser, the creation date header that flips
+// newest/oldest first, edit a contact, and delete the selected ones (sent in chunks of 200), and save
+// the applied filters as a new group (a filter task, handed to onTaskStarted). The total reads
+// "1,000+" when the server stopped counting, and the pager then offers the next page.
 import { useEffect, useMemo, useState } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { BackgroundTask } from '@domain/background-tasks';
@@ -13,7 +14,7 @@ import {
 import { useTranslation } from '@web/i18n';
 import { ConfirmDialog, DataTable, EmptyState, notify, type DataTableSort, formatCount, useLoad } from '@web/ui';
 import { ColumnChooser } from './column-chooser';
-import { contactColumns, isContactColumn } from './contact-columns';
+import { contactColumns } from './contact-columns';
 import { ContactFilters } from './contact-filters';
 import { deleteContacts, searchContacts } from './contacts-api';
 import { EditContactDialog } from './edit-contact-dialog';
@@ -67,7 +68,7 @@ export function ContactsPanel({ groupId, reloadKey, onChanged, onTaskStarted }: 
           page,
           pageSize,
           searchValue,
-          sortField: isContactColumn(sort.key) ? sort.key : 'creation_date',
+          sortField: 'creation_date',
           direction: sort.direction,
           filters: query.filters,
           operator: query.operator,
@@ -169,6 +170,7 @@ export function ContactsPanel({ groupId, reloadKey, onChanged, onTaskStarted }: 
             page,
             pageSize,
             total,
+            totalCapped: result?.totalCapped ?? false,
             onPageChange: setPage,
             onPageSizeChange: (size) => {
               setPageSize(size);

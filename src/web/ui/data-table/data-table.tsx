@@ -86,7 +86,7 @@ export function DataTable<Row>({
   const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const rowOffset = pagination?.mode === 'pages' ? (pagination.page - 1) * pagination.pageSize : 0;
   const rowCount =
-    pagination?.mode === 'pages' ? pagination.total + 1 : hasMore ? -1 : rows.length + 1;
+    pagination?.mode === 'pages' ? (pagination.totalCapped ? -1 : pagination.total + 1) : hasMore ? -1 : rows.length + 1;
   const pageSize = pagination?.mode === 'pages' ? pagination.pageSize : SKELETON_ROWS;
   const skeletonRows = !loading ? 0 : shownRows.length > 0 ? SKELETON_ROWS_APPENDED : Math.min(pageSize, SKELETON_ROWS);
 

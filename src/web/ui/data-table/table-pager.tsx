@@ -1,5 +1,6 @@
 // The footer of a paged DataTable: rows per page, the shown range, a go-to-page box and the
-// first/previous/next/last buttons (000 §2 Shared data table).
+// first/previous/next/last buttons (000 §2 Shared data table). A capped total ("1000+") leaves the
+// next page open past the last counted one.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@web/i18n';
 import { HStack, IconButton, Input, NativeSelect, Text, chakra } from '@chakra-ui/react';
@@ -11,7 +12,7 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = PAGE_SIZES }: PagesPagination) {
+export function TablePager({ page, pageSize, total, totalCapped = false, onPageChange, onPageSizeChange, pageSizeOptions = PAGE_SIZES }: PagesPagination) {
   const { t } = useTranslation();
   const sizeId = useId();
   const gotoId = useId();
@@ -19,9 +20,12 @@ export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChan
   const last = pageCount(total, pageSize);
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
+  // The furthest page the buttons reach: the last counted one, or one more when there are more.
+  const reachable = totalCapped ? Math.max(last, page) + 1 : last;
+  const more = totalCapped ? '+' : '';
 
   const go = (target: number) => {
-    const clamped = Math.min(last, Math.max(1, Math.trunc(target)));
+    const clamped = Math.min(reachable, Math.max(1, Math.trunc(target)));
     if (clamped !== page) onPageChange(clamped);
   };
   const submitGoto = () => {
@@ -53,7 +57,7 @@ export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChan
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Text color="fg.muted" whiteSpace="nowrap">
-          {t('{{from}}-{{to}} of {{total}}', { from, to, total })}
+          {t('{{from}}-{{to}} of {{total}}', { from, to, total: `${total}${more}` })}
         </Text>
       </HStack>
       <HStack gap="1">
@@ -64,9 +68,9 @@ export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChan
           <ChevronLeftIcon />
         </IconButton>
         <Text px="2" whiteSpace="nowrap" aria-live="polite">
-          {t('Page {{page}} of {{last}}', { page, last })}
+          {t('Page {{page}} of {{last}}', { page, last: `${last}${more}` })}
         </Text>
-        <IconButton aria-label={t('Next page')} size="sm" variant="ghost" disabled={page >= last} onClick={() => go(page + 1)}>
+        <IconButton aria-label={t('Next page')} size="sm" variant="ghost" disabled={page >= reachable} onClick={() => go(page + 1)}>
           <ChevronRightIcon />
         </IconButton>
         <IconButton aria-label={t('Last page')} size="sm" variant="ghost" disabled={page >= last} onClick={() => go(last)}>
@@ -82,7 +86,7 @@ export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChan
           type="number"
           inputMode="numeric"
           min={1}
-          max={last}
+          max={reachable}
           value={goto}
           onChange={(e) => setGoto(e.currentTarget.value)}
           onKeyDown={onGotoKey}

@@ -21,6 +21,11 @@ export type PagesPagination = {
   page: number;
   pageSize: number;
   total: number;
+  /**
+   * There are more rows than total (the server stopped counting): the pager says "1000+" and lets
+   * the user go on past the last counted page.
+   */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   /** The page should also go back to page 1. */
   onPageSizeChange: (pageSize: number) => void;

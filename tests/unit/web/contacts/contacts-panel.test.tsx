@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Group detail's contacts as a user meets them: the spec's first request (page 1 of 50, newest
-// first), header sorting, the "10,000+" total, the filter rows (values per operator, a reversed
+// first), the creation date header flipping to oldest first (the one order), the "1,000+" total and
+// the pager going on past it, the filter rows (values per operator, a reversed
 // range refused before sending), the column chooser saving the layout, and deleting the selected
 // contacts in chunks of 200.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,10 +26,10 @@ const DELETE = `POST /contact-groups/${GROUP}/contacts/delete`;
 const LAYOUT = '/users/me/contact-group-layout';
 
 /** A group of `total` contacts; the search answers the asked page. */
-function server(total: number, extra: Record<string, Handler> = {}, capped = false) {
+function server(total: number, extra: Record<string, Handler> = {}, capped = false, columns: string[] = [...DEFAULT_CONTACT_COLUMNS]) {
   const all = makeContacts(total);
   return fakeServer({
-    [`GET ${LAYOUT}`]: () => ({ status: 200, data: { columns: [...DEFAULT_CONTACT_COLUMNS] } }),
+    [`GET ${LAYOUT}`]: () => ({ status: 200, data: { columns } }),
     [`PUT ${LAYOUT}`]: ({ body }) => ({ status: 200, data: body }),
     [SEARCH]: ({ body }) => {
       const { page = 1, pageSize = 50 } = body as ContactSearch;
@@ -55,21 +56,30 @@ describe('the contacts table', () => {
     expect(screen.getByText('120 contacts')).toBeTruthy();
   });
 
-  it('says "10,000+" when the server stopped counting', async () => {
-    server(10_000, {}, true);
+  it('says "1,000+" when the server stopped counting, and pages on past it', async () => {
+    const user = userEvent.setup();
+    const s = server(1_000, {}, true);
     renderPanel();
-    expect(await screen.findByText('10,000+ contacts')).toBeTruthy();
+    expect(await screen.findByText('1,000+ contacts')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 20+')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(searches(s).at(-1)).toMatchObject({ page: 20 }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(searches(s).at(-1)).toMatchObject({ page: 21 }));
   });
 
-  it('sorts by a column when its header is clicked: descending, then ascending', async () => {
+  it('flips to oldest first from the creation date header; other headers do not sort', async () => {
     const user = userEvent.setup();
-    const s = server(10);
+    const s = server(10, {}, false, [...DEFAULT_CONTACT_COLUMNS, 'creation_date']);
     renderPanel();
     await screen.findByText('First1');
-    await user.click(screen.getByRole('button', { name: /^First name/ }));
-    await waitFor(() => expect(searches(s).at(-1)).toMatchObject({ sortField: 'fName', direction: 'DESC', page: 1 }));
-    await user.click(screen.getByRole('button', { name: /^First name/ }));
-    await waitFor(() => expect(searches(s).at(-1)).toMatchObject({ sortField: 'fName', direction: 'ASC' }));
+    expect(within(screen.getByRole('columnheader', { name: 'First name' })).queryByRole('button')).toBeNull();
+    const created = screen.getByRole('button', { name: /^Created on/ });
+    expect(created.closest('th')?.getAttribute('aria-sort')).toBe('descending');
+    await user.click(created);
+    await waitFor(() => expect(searches(s).at(-1)).toMatchObject({ sortField: 'creation_date', direction: 'ASC', page: 1 }));
+    await user.click(created);
+    await waitFor(() => expect(searches(s).at(-1)).toMatchObject({ sortField: 'creation_date', direction: 'DESC' }));
   });
 });
 

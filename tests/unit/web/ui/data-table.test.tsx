@@ -26,10 +26,10 @@ function bodyRows(): HTMLElement[] {
 }
 
 describe('DataTable pager', () => {
-  function Paged({ total = 95, onPage = vi.fn(), onSize = vi.fn() }) {
+  function Paged({ total = 95, capped = false, onPage = vi.fn(), onSize = vi.fn() }) {
     const [page, setPage] = useState(1);
     const [pageSize, setPageSize] = useState(20);
-    const rows = contacts(Math.min(pageSize, total - (page - 1) * pageSize), (page - 1) * pageSize);
+    const rows = contacts(capped ? pageSize : Math.min(pageSize, total - (page - 1) * pageSize), (page - 1) * pageSize);
     return (
       <DataTable
         label="Contacts"
@@ -41,6 +41,7 @@ describe('DataTable pager', () => {
           page,
           pageSize,
           total,
+          totalCapped: capped,
           onPageChange: (p) => {
             onPage(p);
             setPage(p);
@@ -79,6 +80,21 @@ describe('DataTable pager', () => {
     expect(onPage).toHaveBeenLastCalledWith(4);
     await user.click(first);
     expect(onPage).toHaveBeenLastCalledWith(1);
+  });
+
+  it('says "100+" when the total was capped, and goes on past the last counted page', async () => {
+    const user = userEvent.setup();
+    const onPage = vi.fn();
+    renderWithProviders(<Paged onPage={onPage} total={100} capped />);
+    expect(screen.getByText('1-20 of 100+')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 5+')).toBeTruthy();
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('-1');
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(onPage).toHaveBeenLastCalledWith(5);
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(next.hasAttribute('disabled')).toBe(false);
+    await user.click(next);
+    expect(onPage).toHaveBeenLastCalledWith(6);
   });
 
   it('goes to the page typed in the go-to-page box, clamped to the last page', async () => {

@@ -1,13 +1,13 @@
 // The numbers an import must not add: the user's opt-outs, the system blacklist, and the numbers in
 // the user's suppression groups (other than the group being imported into). Loaded once per import
-// into sets, so the per-row check is a hash lookup; their size is bounded by those lists, not by the
-// file (docs/decisions/0012-background-tasks.md).
+// and handed to the import's reader (./import-reader.ts), which checks each row against them as
+// sets: their size is bounded by those lists, not by the file (docs/decisions/0012-background-tasks.md).
 import type { AppContext } from '../../../context';
 
 export interface ImportFilters {
-  optOuts: Set<string>;
-  blacklist: Set<string>;
-  suppression: Set<string>;
+  optOuts: string[];
+  blacklist: string[];
+  suppression: string[];
 }
 
 export async function loadImportFilters(ctx: AppContext, userId: number, groupId: number): Promise<ImportFilters> {
@@ -23,6 +23,6 @@ export async function loadImportFilters(ctx: AppContext, userId: number, groupId
       .where('contact_groups.id', '!=', groupId)
       .execute(),
   ]);
-  const set = (rows: { phone: string }[]) => new Set(rows.map((r) => r.phone));
-  return { optOuts: set(optOuts), blacklist: set(blacklist), suppression: set(suppression) };
+  const phones = (rows: { phone: string }[]) => rows.map((r) => r.phone);
+  return { optOuts: phones(optOuts), blacklist: phones(blacklist), suppression: phones(suppression) };
 }
