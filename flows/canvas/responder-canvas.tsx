@@ -173,7 +173,7 @@ function CanvasBody(props: ResponderCanvasProps) {
 
   return (
     <CanvasActionsContext.Provider value={actions}>
-      <div ref={root} className="rc-root" data-readonly={readOnly || undefined} data-inspecting={selectedNodes.length > 0 || undefined} onMouseMove={editing.trackPointer} onMouseLeave={editing.forgetPointer}>
+      <div ref={root} className="rc-root" data-readonly={readOnly || undefined} onMouseMove={editing.trackPointer} onMouseLeave={editing.forgetPointer}>
         {!readOnly && (
           <Palette
             selectedLabel={single?.label ?? null}
@@ -242,7 +242,7 @@ function CanvasBody(props: ResponderCanvasProps) {
           )}
           <RefusalAlert refusal={refusal} onClose={dismiss} />
         </div>
-        {selectedNodes.length > 0 && <Inspector document={document} selected={selectedNodes} library={library} />}
+        <Inspector document={document} selected={selectedNodes} library={library} />
       </div>
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </CanvasActionsContext.Provider>

@@ -56,6 +56,7 @@ function InspectorPanel({ document, selected, library }: Props) {
   const { emit, readOnly } = useCanvasActions();
   return (
     <Box as="aside" aria-label={t('Inspector')} className="rc-inspector" p="3" overflowY="auto" borderLeftWidth="1px" bg="bg.panel">
+      {selected.length === 0 && <Text textStyle="sm" color="fg.muted">{t('Select a node to edit its trigger and actions.')}</Text>}
       {selected.length === 1 && <NodeInspector node={selected[0]} document={document} library={library} />}
       {selected.length > 1 && (
         <Stack gap="3">

@@ -59,6 +59,7 @@ export const responderCanvas: Record<string, string> = {
 
   // Inspector
   Inspector: 'Bảng thuộc tính',
+  'Select a node to edit its trigger and actions.': 'Chọn một nút để sửa điều kiện kích hoạt và các hành động của nút.',
   '{{count}} nodes selected': 'Đã chọn {{count}} nút',
   'Delete nodes': 'Xóa các nút',
   'Delete node': 'Xóa nút',
