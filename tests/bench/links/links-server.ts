@@ -1,4 +1,4 @@
-// The server the links benchmark measures, in its own process (so the load generator does not
+// The server the links benchmark (and the canvas benchmark) measures, in its own process (so the load generator does not
 // share its event loop): the real app as `npm start` builds it, on a fresh SQLite file in DATA_DIR
 // and a free loopback port it sends to the parent over IPC. TRUST_PROXY is on, so the bench can
 // give each request its own client address in X-Forwarded-For. SIGTERM closes the app, which
@@ -16,7 +16,9 @@ const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', APP_VERSION: '
 const { db, dialect } = openDb(targetFrom(config.dataDir));
 await migrateToLatest(db, dialect);
 await seed(db, () => new Date());
-const app = await buildApp({ config, db, dialect, logger: { level: 'warn' } });
+// The canvas bench also needs the built web app (BENCH_WEB_DIR=dist/web); the links bench does not.
+const webDir = process.env.BENCH_WEB_DIR;
+const app = await buildApp({ config, db, dialect, logger: { level: 'warn' }, ...(webDir ? { webDir } : {}) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 
