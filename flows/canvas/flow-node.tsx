@@ -3,6 +3,7 @@
 // a one-line preview. Memoised: a card re-renders only when its own data, selection or
 // connectability changes, not when another node moves.
 import { memo } from 'react';
+import { formatMillicents } from '@domain/pricing';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { ACTION_LABELS, TRIGGER_LABELS, TRIGGERS_AFTER } from '../rules';
 import { useCanvasText } from './canvas-text';
@@ -45,7 +46,17 @@ function FlowNodeCard({ data, selected, isConnectable }: NodeProps<CanvasFlowNod
           const canLead = TRIGGERS_AFTER[action.type].length > 0;
           return (
             <li key={action.id} className={action.problemCount > 0 ? 'rc-action rc-action-problem' : 'rc-action'}>
-              <span className="rc-action-name">{t(ACTION_LABELS[action.type])}</span>
+              {/* The estimate shares the name's line, so a card's height never depends on prices. */}
+              <span className="rc-action-head">
+                <span className="rc-action-name">{t(ACTION_LABELS[action.type])}</span>
+                {action.estimate && (
+                  <span className="rc-action-estimate">
+                    {action.estimate.priced
+                      ? t('{{segments}} seg. · {{cost}}', { segments: action.estimate.segments, cost: formatMillicents(action.estimate.costMillicents) })
+                      : t('{{segments}} seg. · no price', { segments: action.estimate.segments })}
+                  </span>
+                )}
+              </span>
               <span className="rc-action-preview">{action.preview ?? t('Not set yet')}</span>
               <Handle
                 type="source"

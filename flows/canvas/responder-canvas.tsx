@@ -14,6 +14,7 @@ import { Background, Controls, ControlButton, MiniMap, ReactFlow, ReactFlowProvi
 import type { ActionType, ResponderDocument, TriggerType } from '@domain/responder-flow';
 import { addAction, addNote, addRoot } from '../commands';
 import type { Command } from '../history';
+import type { EstimateContext } from '../message-estimate';
 import type { Problem } from '../problems';
 import { CanvasActionsContext, type CanvasActions } from './canvas-actions';
 import { useCanvasText } from './canvas-text';
@@ -54,6 +55,8 @@ export type ResponderCanvasProps = {
    * Chakra's semantic tokens follow such a class, so the canvas must be told which one it is.
    */
   colorMode?: 'light' | 'dark';
+  /** Prices, country and send method: each sending action shows its segments and cost. */
+  estimate?: EstimateContext;
 };
 
 // Outside the component: React Flow re-creates every node when these objects change.
@@ -74,7 +77,7 @@ function CanvasBody(props: ResponderCanvasProps) {
   const { t } = useCanvasText();
   const flow = useReactFlow<CanvasNode>();
   const root = useRef<HTMLDivElement>(null);
-  const { nodes, edges, selectedIds, onNodesChange, select, selectWhenCreated } = useCanvasState({ document, problems, litNodeIds, library });
+  const { nodes, edges, selectedIds, onNodesChange, select, selectWhenCreated } = useCanvasState({ document, problems, litNodeIds, library, estimate: props.estimate });
   const [refusal, setRefusal] = useState<{ reason: string; at: number } | null>(null);
   const [findOpen, setFindOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);

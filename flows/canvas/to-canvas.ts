@@ -11,6 +11,7 @@ import type { Action, ActionType, FlowNode, ResponderDocument, StickyNote, Trigg
 import type { Problem } from '../problems';
 import { estimateCard } from './card-size';
 import { englishText } from './canvas-text';
+import { messageEstimate, type EstimateContext } from '../message-estimate';
 import type { ResponderLibrary } from './library';
 import { triggerParams } from './trigger-text';
 
@@ -21,6 +22,8 @@ export type ActionView = {
   preview: string | null;
   /** How many problems name this action. */
   problemCount: number;
+  /** What one contact costs here: segments and price, for actions that send (null otherwise). */
+  estimate: { segments: number; costMillicents: number; priced: boolean } | null;
 };
 
 export type FlowNodeData = {
@@ -44,6 +47,8 @@ export type CanvasContext = {
   problems: readonly Problem[];
   litNodeIds?: readonly string[];
   library: ResponderLibrary;
+  /** Prices, country and send method for the per-action estimate. */
+  estimate?: EstimateContext;
 };
 
 /** Previews are one line on a card; the inspector shows the whole text. */
@@ -120,8 +125,14 @@ const sizeHints = (position: { width: number; height: number }, estimate?: { wid
       ? { initialWidth: estimate.width, initialHeight: estimate.height }
       : {};
 
+function estimateOf(action: Action, context: EstimateContext): ActionView['estimate'] {
+  const found = messageEstimate(action, context);
+  return found && { segments: found.segments, costMillicents: found.costMillicents, priced: found.priced };
+}
+
 export function toCanvas(document: ResponderDocument, context: CanvasContext): { nodes: CanvasNode[]; edges: CanvasEdge[] } {
   const library = indexLibrary(context.library);
+  const estimating: EstimateContext = { ...context.estimate, creatives: context.library.creatives };
   const problems = groupProblems(context.problems);
   const lit = new Set(context.litNodeIds ?? []);
   const nodes: CanvasNode[] = [];
@@ -144,6 +155,7 @@ export function toCanvas(document: ResponderDocument, context: CanvasContext): {
           type: action.type,
           preview: actionPreview(action, library),
           problemCount: found?.byAction.get(action.id) ?? 0,
+          estimate: estimateOf(action, estimating),
         })),
         errors: found?.errors ?? NONE,
         warnings: found?.warnings ?? NONE,

@@ -7,6 +7,7 @@ import { applyNodeChanges, type NodeChange } from '@xyflow/react';
 import type { ResponderDocument } from '@domain/responder-flow';
 import type { Problem } from '../problems';
 import { mergeEdges, mergeNodes } from './canvas-sync';
+import type { EstimateContext } from '../message-estimate';
 import type { ResponderLibrary } from './library';
 import { toCanvas, type CanvasEdge, type CanvasNode } from './to-canvas';
 
@@ -30,10 +31,10 @@ export function selectOnly(nodes: CanvasNode[], ids: ReadonlySet<string>): Canva
   return changed ? next : nodes;
 }
 
-type Inputs = { document: ResponderDocument; problems: readonly Problem[]; litNodeIds?: readonly string[]; library: ResponderLibrary };
+type Inputs = { document: ResponderDocument; problems: readonly Problem[]; litNodeIds?: readonly string[]; library: ResponderLibrary; estimate?: EstimateContext };
 
-export function useCanvasState({ document, problems, litNodeIds, library }: Inputs) {
-  const derived = useMemo(() => toCanvas(document, { problems, litNodeIds, library }), [document, problems, litNodeIds, library]);
+export function useCanvasState({ document, problems, litNodeIds, library, estimate }: Inputs) {
+  const derived = useMemo(() => toCanvas(document, { problems, litNodeIds, library, estimate }), [document, problems, litNodeIds, library, estimate]);
   const [state, setState] = useState<State>(() => ({ derived, nodes: derived.nodes, edges: derived.edges, pending: null }));
 
   let current = state;

@@ -86,6 +86,16 @@ describe('nodes', () => {
     expect(second.data.errors).toEqual(['Webhook URL is required field!']);
   });
 
+  it('shows what each sending action costs a contact: segments and the unit price from the price table', () => {
+    const long = 'x'.repeat(200);
+    const doc: ResponderDocument = { nodes: [node('n1', { actions: [sms('m1', { message: long })] })], notes: [] };
+    const prices = [{ country: 'US', messageType: 'SMS' as const, unitPriceMillicents: 750 }];
+    const [card] = toCanvas(doc, { problems: [], library, estimate: { prices, country: 'US' } }).nodes.filter((n): n is CanvasFlowNode => n.type === 'flowNode');
+    expect(card.data.actions[0].estimate).toEqual({ segments: 2, costMillicents: 1500, priced: true });
+    const [unpriced] = flowNodes(doc);
+    expect(unpriced.data.actions[0].estimate).toEqual({ segments: 2, costMillicents: 0, priced: false });
+  });
+
   it('lights the nodes the simulator went through, and the edge between two lit nodes', () => {
     const doc = twoNodes();
     expect(flowNodes(doc, [], ['n1']).map((n) => n.data.lit)).toEqual([true, false]);

@@ -136,6 +136,7 @@ export function EditorWorkspace({ actor, responder, listPath }: { actor: EditorA
                 onSave={() => send('save')}
                 focusNodeId={revision ? null : focused}
                 colorMode={theme === 'dark-theme' ? 'dark' : 'light'}
+                estimate={config.validation}
               />
             </CanvasTextProvider>
             {panel && (
