@@ -33,6 +33,10 @@ const patterns: { re: RegExp; key: (m: RegExpMatchArray) => [string, Record<stri
   { re: /^Delete (\d+) nodes?$/, key: (m) => ['Delete {{count}} node(s)', { count: m[1] }] },
   { re: /^Paste (\d+) items?$/, key: (m) => ['Paste {{count}} item(s)', { count: m[1] }] },
   { re: /^Id (\S+) is used twice$/, key: (m) => ['Id {{id}} is used twice', { id: m[1] }] },
+  { re: /^Knowledge base files: (.+) is over 2 MB; each file may be at most 2 MB$/, key: (m) => ['Knowledge base files: {{name}} is over 2 MB; each file may be at most 2 MB', { name: m[1] }] },
+  { re: /^Knowledge base files: (.+) is empty$/, key: (m) => ['Knowledge base files: {{name}} is empty', { name: m[1] }] },
+  { re: /^This AI assistant setting is used by the responder (.+); change it there first$/, key: (m) => ['This AI assistant setting is used by the responder {{name}}; change it there first', { name: m[1] }] },
+  { re: /^(.+) must start with \+ and hold 6 to 15 digits$/, key: (m) => ['{{field}} must start with + and hold 6 to 15 digits', { field: m[1] }] },
 ];
 
 export function translateMessage(message: string, t: T): string {

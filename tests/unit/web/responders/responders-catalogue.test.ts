@@ -6,7 +6,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { aiMessages } from '@domain/responder-ai';
+import { responderApiMessages } from '@domain/responder-api';
+import { onFlyMessages } from '@domain/responder-on-fly';
 import { responderMessages } from '@domain/responders';
+import { translateMessage } from '@web/i18n/translate-message';
 import { vi as catalogue } from '@web/i18n/vi';
 
 const root = join(import.meta.dirname, '../../../../src/web/features/responders');
@@ -40,5 +44,16 @@ describe('Vietnamese texts of the responder pages', () => {
 
   it("has the spec's responder messages", () => {
     expect(Object.values(responderMessages).filter((m) => !(m in catalogue))).toEqual([]);
+  });
+
+  it("has the server's fixed answers, and those carrying a name translate with the name kept", () => {
+    const fixed = [responderApiMessages, aiMessages, onFlyMessages].flatMap((m) => Object.values(m)).filter((m): m is string => typeof m === 'string');
+    expect(fixed.filter((m) => !(m in catalogue))).toEqual([]);
+    const t = (key: string) => catalogue[key] ?? key;
+    for (const message of [aiMessages.fileTooBig('faq.pdf'), aiMessages.fileEmpty('faq.pdf'), aiMessages.inUse('Spring sale'), onFlyMessages.number('Inbound forward number')]) {
+      const translated = translateMessage(message, t);
+      expect(translated, message).not.toBe(message);
+    }
+    expect(translateMessage(aiMessages.fileTooBig('faq.pdf'), t)).toContain('faq.pdf');
   });
 });
