@@ -51,9 +51,13 @@ function FlowNodeCard({ data, selected, isConnectable }: NodeProps<CanvasFlowNod
                 <span className="rc-action-name">{t(ACTION_LABELS[action.type])}</span>
                 {action.estimate && (
                   <span className="rc-action-estimate">
-                    {action.estimate.priced
-                      ? t('{{segments}} seg. · {{cost}}', { segments: action.estimate.segments, cost: formatMillicents(action.estimate.costMillicents) })
-                      : t('{{segments}} seg. · no price', { segments: action.estimate.segments })}
+                    {action.type === 'send_voice'
+                      ? action.estimate.priced
+                        ? t('{{cost}} a call', { cost: formatMillicents(action.estimate.costMillicents) })
+                        : t('No price for calls')
+                      : action.estimate.priced
+                        ? t('{{segments}} seg. · {{cost}}', { segments: action.estimate.segments, cost: formatMillicents(action.estimate.costMillicents) })
+                        : t('{{segments}} seg. · no price', { segments: action.estimate.segments })}
                   </span>
                 )}
               </span>
