@@ -28,6 +28,7 @@ import { RefusalAlert } from './refusal-alert';
 import { ShortcutsHelp } from './shortcuts-help';
 import { StickyNote } from './sticky-note';
 import type { CanvasNode } from './to-canvas';
+import { freeSpot } from './free-spot';
 import { openingView } from './opening-view';
 import { TriggerEdge } from './trigger-edge';
 import { useCanvasEditing } from './use-canvas-editing';
@@ -69,6 +70,9 @@ const edgeTypes = { trigger: TriggerEdge };
  */
 const WHOLE: FitViewOptions = { maxZoom: 1, minZoom: 0.2, includeHiddenNodes: true };
 const MINIMAP_SIZE = { width: 160, height: 110 };
+/** Room a new start (one action) or note needs where it lands. */
+const NEW_CARD = { width: 256, height: 140 };
+const NEW_NOTE = { width: 200, height: 120 };
 
 const PRO_OPTIONS = { hideAttribution: true };
 
@@ -135,8 +139,8 @@ function CanvasBody(props: ResponderCanvasProps) {
   const single = selectedNodes.length === 1 ? selectedNodes[0] : null;
   // Stable, so the palette does not re-render on every frame of a drag.
   const singleId = single?.id ?? null;
-  const addRootHere = useCallback((trigger: TriggerType) => emit(addRoot(trigger, centre())), [emit, centre]);
-  const addNoteHere = useCallback(() => emit(addNote(centre())), [emit, centre]);
+  const addRootHere = useCallback((trigger: TriggerType) => emit(addRoot(trigger, freeSpot(latest.current.document, centre(), NEW_CARD))), [emit, centre]);
+  const addNoteHere = useCallback(() => emit(addNote(freeSpot(latest.current.document, centre(), NEW_NOTE))), [emit, centre]);
   const addActionToSelected = useCallback((action: ActionType) => singleId !== null && emit(addAction(singleId, action)), [emit, singleId]);
 
   const bringIntoView = useCallback(
