@@ -10,6 +10,8 @@ export type ResponderLibrary = {
   aiAssistants: { id: number; name: string }[];
   routes: { id: number; name: string }[];
   didGroups: { id: number; name: string }[];
+  /** Groups reached contacts may be added to (an action's groupUUID); optional for older callers. */
+  contactGroups?: { id: number; name: string }[];
 };
 
 /** Nothing loaded yet (or nothing made yet): every picker offers an empty list. */

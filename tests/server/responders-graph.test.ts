@@ -15,8 +15,8 @@ describe.each(dialects)('responder graphs (%s)', (dialect) => {
   let me: string;
   let other: string;
   let r: ReturnType<typeof responderApi>;
-  const mine = { creative: 0, offer: 0, optout: 0, image: 0, audio: 0, didGroup: 0 };
-  const theirs = { creative: 0, image: 0 };
+  const mine = { creative: 0, offer: 0, optout: 0, image: 0, audio: 0, didGroup: 0, contactGroup: 0 };
+  const theirs = { creative: 0, image: 0, contactGroup: 0 };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -31,6 +31,8 @@ describe.each(dialects)('responder graphs (%s)', (dialect) => {
     mine.image = await media.add('pic.png', samplePng(10, 10, [1, 2, 3]));
     mine.audio = await media.add('hello.wav', sampleWav(1, 8000, 440));
     theirs.creative = (await call(t.app, 'POST', '/creatives', { title: 'Theirs', message: 'Not yours' }, other)).body.id;
+    mine.contactGroup = (await call(t.app, 'POST', '/contact-groups', { groupName: 'Reached leads', country: 'US' }, me)).body.id;
+    theirs.contactGroup = (await call(t.app, 'POST', '/contact-groups', { groupName: 'Their leads', country: 'US' }, other)).body.id;
     theirs.image = await new MediaClient(t.app, other).add('theirs.png', samplePng(10, 10, [9, 9, 9]));
   });
   afterAll(async () => t?.close());
@@ -101,7 +103,7 @@ describe.each(dialects)('responder graphs (%s)', (dialect) => {
     const at = (actions: FlowNode['actions']) => [root('n_1', { id: 't_1', type: 'inbound_message', keywords: ['go'], intents: [] }, actions)];
     const message = (extra: Record<string, unknown>) => onflyMessage('a_1', 'Hi', extra);
     const ok = at([
-      message({ source: 'creative', creativeId: mine.creative, offerId: mine.offer, optoutLinkId: mine.optout, messageType: 'MMS', medias: [mine.image] }),
+      message({ source: 'creative', creativeId: mine.creative, offerId: mine.offer, optoutLinkId: mine.optout, messageType: 'MMS', medias: [mine.image], groupUUID: String(mine.contactGroup) }),
       { id: 'a_2', type: 'play_audio', mediaId: mine.audio },
     ]);
     expect((await r.put(made.id, ok)).status).toBe(200);
@@ -117,6 +119,8 @@ describe.each(dialects)('responder graphs (%s)', (dialect) => {
       [at([message({ altRouteSetting: { sendMethod: 2, didGroupId: 99_999 } })]), 'nodes.0.actions.0.altRouteSetting.didGroupId', 'DID group of Node #1 is not one of your DID groups'],
       [at([message({ altRouteSetting: { sendMethod: 1, routeId: 99_999 } })]), 'nodes.0.actions.0.altRouteSetting.routeId', 'Route of Node #1 is not one of your active routes'],
       [at([{ id: 'a_3', type: 'ai_agent', creativeId: theirs.creative }]), 'nodes.0.actions.0.creativeId', 'Creative of Node #1 is not one of your creatives'],
+      [at([message({ groupUUID: String(theirs.contactGroup) })]), 'nodes.0.actions.0.groupUUID', 'Contact group of Node #1 is not one of your contact groups'],
+      [at([message({ groupUUID: 'not-a-group' })]), 'nodes.0.actions.0.groupUUID', 'Contact group of Node #1 is not one of your contact groups'],
     ];
     for (const [nodes, field, text] of cases) {
       const res = await r.put(made.id, nodes);

@@ -7,6 +7,12 @@ import { NameValueRows } from './name-value-rows';
 import { NumberInput, SelectInput, TextInput } from './fields';
 import { SendMessageFields } from './send-message-fields';
 
+/** groupUUID: the contact group the contacts an action reaches are added to. */
+function GroupField({ library, disabled }: { library: ResponderLibrary; disabled?: boolean }) {
+  const choices = (library.contactGroups ?? []).map((g) => ({ value: String(g.id), label: g.name }));
+  return <SelectInput name="groupUUID" label="Add reached contacts to group" empty="No group" choices={choices} disabled={disabled} />;
+}
+
 function AudioFields({ library, disabled }: { library: ResponderLibrary; disabled?: boolean }) {
   return (
     <>
@@ -19,7 +25,12 @@ function AudioFields({ library, disabled }: { library: ResponderLibrary; disable
 export function ActionFields({ type, library, disabled }: { type: Action['type']; library: ResponderLibrary; disabled?: boolean }) {
   switch (type) {
     case 'send_message':
-      return <SendMessageFields library={library} disabled={disabled} />;
+      return (
+        <>
+          <SendMessageFields library={library} disabled={disabled} />
+          <GroupField library={library} disabled={disabled} />
+        </>
+      );
     case 'fire_request':
       return (
         <>
@@ -36,6 +47,7 @@ export function ActionFields({ type, library, disabled }: { type: Action['type']
           <AudioFields library={library} disabled={disabled} />
           <NumberInput name="delayedMinute" label="Delay (minutes)" step={0.001} disabled={disabled} />
           <AltRouteFields library={library} voice disabled={disabled} />
+          <GroupField library={library} disabled={disabled} />
         </>
       );
     case 'play_audio':
@@ -49,6 +61,11 @@ export function ActionFields({ type, library, disabled }: { type: Action['type']
         </>
       );
     case 'ai_agent':
-      return <SelectInput name="creativeId" label="Creative" empty="Choose a creative" choices={library.creatives.map((c) => ({ value: c.id, label: c.title }))} disabled={disabled} />;
+      return (
+        <>
+          <SelectInput name="creativeId" label="Creative" empty="Choose a creative" choices={library.creatives.map((c) => ({ value: c.id, label: c.title }))} disabled={disabled} />
+          <GroupField library={library} disabled={disabled} />
+        </>
+      );
   }
 }

@@ -49,6 +49,7 @@ const labelOverrides: Record<string, string> = {
   didGroupIds: 'DID groups',
   didGroupId: 'DID group',
   creativeId: 'Creative',
+  groupUUID: 'Contact group',
   offerId: 'Offer',
   optoutLinkId: 'Opt-out link',
   aiAssistantId: 'AI assistant',

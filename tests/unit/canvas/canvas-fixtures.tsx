@@ -50,6 +50,7 @@ export const LIBRARY: ResponderLibrary = {
   offers: [{ id: 21, title: 'Spring sale', url: 'https://shop.example.com' }],
   routes: [{ id: 31, name: 'Route A' }],
   didGroups: [{ id: 41, name: 'East coast' }],
+  contactGroups: [{ id: 51, name: 'Reached leads' }],
   media: [{ id: 51, name: 'greeting.mp3', kind: 'audio' }, { id: 52, name: 'banner.png', kind: 'image' }],
 };
 

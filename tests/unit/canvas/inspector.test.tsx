@@ -76,6 +76,14 @@ describe('the action forms', () => {
     expect(await within(cardOf(container, 'n1')).findByText('Welcome to the club')).toBeTruthy();
   });
 
+  it("adds the contacts a message reaches to one of the user's contact groups", async () => {
+    const { inspector, user, host } = await inspect('n1');
+    const form = within(inspector.getByRole('form', { name: 'Send message (action 1)' }));
+    await user.selectOptions(form.getByLabelText('Add reached contacts to group'), 'Reached leads');
+    await user.click(form.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(host.document().nodes[0].actions[0]).toMatchObject({ groupUUID: '51' }));
+  });
+
   it('sets an alternative route: one way names its ANI and route', async () => {
     const { inspector, user, host } = await inspect('n1');
     const form = within(inspector.getByRole('form', { name: 'Send message (action 1)' }));

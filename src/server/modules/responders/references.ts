@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { fieldLabel } from '../../http/validation';
 
-type Kind = 'creative' | 'offer' | 'optoutLink' | 'image' | 'audio' | 'audioConfig' | 'aiAssistant' | 'didGroup' | 'route';
+type Kind = 'creative' | 'offer' | 'optoutLink' | 'image' | 'audio' | 'audioConfig' | 'aiAssistant' | 'didGroup' | 'route' | 'contactGroup';
 
 interface Reference {
   kind: Kind;
@@ -28,6 +28,7 @@ const KIND_WORDS: Record<Kind, string> = {
   aiAssistant: 'AI assistant settings',
   didGroup: 'DID groups',
   route: 'active routes',
+  contactGroup: 'contact groups',
 };
 
 function referencesOf(nodes: readonly FlowNode[]): Reference[] {
@@ -37,6 +38,9 @@ function referencesOf(nodes: readonly FlowNode[]): Reference[] {
       const add = (kind: Kind, id: number | undefined, ...rest: (string | number)[]) => {
         if (id !== undefined) refs.push({ kind, id, nodeIndex, path: ['actions', i, ...rest] });
       };
+      // groupUUID names the contact group reached contacts join (its id, as text); text that is no
+      // id is no one's group.
+      if ('groupUUID' in action && action.groupUUID) add('contactGroup', /^\d{1,10}$/.test(action.groupUUID) ? Number(action.groupUUID) : 0, 'groupUUID');
       switch (action.type) {
         case 'send_message':
           add('creative', action.creativeId, 'creativeId');
@@ -87,6 +91,8 @@ async function owned(db: Db, userId: number, kind: Kind, ids: number[]): Promise
       return found(db.selectFrom('ai_assistant_settings').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute());
     case 'didGroup':
       return found(db.selectFrom('did_groups').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute());
+    case 'contactGroup':
+      return found(db.selectFrom('contact_groups').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute());
     case 'route':
       return found(db.selectFrom('routes').select('id').where('status', '=', 'active').where('id', 'in', ids).execute());
   }

@@ -62,6 +62,8 @@ export const responderCanvas: Record<string, string> = {
   '{{segments}} seg. · {{cost}}': '{{segments}} phân đoạn · {{cost}}',
   '{{segments}} seg. · no price': '{{segments}} phân đoạn · chưa có giá',
   '{{cost}} a call': '{{cost}} mỗi cuộc gọi',
+  'Add reached contacts to group': 'Thêm liên hệ đã tiếp cận vào nhóm',
+  'No group': 'Không thêm vào nhóm',
   'No price for calls': 'Chưa có giá cuộc gọi',
   'Select a node to edit its trigger and actions.': 'Chọn một nút để sửa điều kiện kích hoạt và các hành động của nút.',
   '{{count}} nodes selected': 'Đã chọn {{count}} nút',
