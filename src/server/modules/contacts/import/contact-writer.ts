@@ -82,8 +82,8 @@ function importSettings(sqlite: SqliteDatabase.Database): () => void {
     if (!sqlite.inTransaction) sqlite.pragma('wal_checkpoint(PASSIVE)');
   };
 }
-/** Rows per multi-row INSERT on SQLite (9 parameters each, far below SQLite's 32,766). */
-const ROWS_PER_STATEMENT = 100;
+/** Rows per multi-row INSERT on SQLite (9 parameters each: 4,500 a statement, far below SQLite's 32,766). 500 rather than 100: ~10% faster end to end (decision 19). */
+const ROWS_PER_STATEMENT = 500;
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 
 export async function openContactWriter(db: Db, target: WriterTarget): Promise<ContactWriter> {
