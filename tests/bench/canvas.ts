@@ -11,7 +11,6 @@
 //   FIGURE canvas.undo_ms        Ctrl+Z after a drag until the node is back on screen
 //   FIGURE canvas.longest_task_ms the longest main-thread task seen at any step (a freeze shows here)
 // Figures only: it fails when something breaks (no server, a step the page does not answer).
-import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -22,35 +21,10 @@ import { API_BASE, SESSION_HEADER } from '@domain/api';
 import type { Responder } from '@domain/responders';
 import { layoutDocument } from '@flows/layout/layout-document';
 import { largeDocument } from '../unit/flows/fixtures';
+import { json, startBenchApp } from './links/bench-app';
 
 const NODES = Number(process.env.CANVAS_BENCH_NODES ?? 1000);
 const root = new URL('../..', import.meta.url).pathname;
-
-async function startServer(dataDir: string) {
-  const child = fork(path.join(root, 'tests/bench/links/links-server.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', BENCH_WEB_DIR: path.join(root, 'dist/web') },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { origin: `http://127.0.0.1:${port}`, stop };
-}
-
-async function json<T>(url: string, init: RequestInit): Promise<T> {
-  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Frames per second while `move` runs, counted by requestAnimationFrame in the page. */
 async function fpsDuring(page: Page, move: () => Promise<void>): Promise<number> {
@@ -86,7 +60,7 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'canvas-bench-'));
-const server = await startServer(dataDir);
+const server = await startBenchApp(dataDir, { env: { BENCH_WEB_DIR: path.join(root, 'dist/web') } });
 const { chromium } = createRequire(path.join(root, 'package.json'))('playwright-core') as typeof import('playwright-core');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

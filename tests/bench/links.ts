@@ -12,7 +12,6 @@
 // Its table also shows GET /status-check through the same app and load generator: the ceiling the
 // machine allows at that moment (on a shared 2-core machine it moves a lot with other work).
 // Figures only: it fails when something breaks (a server that does not start, a non-302 answer).
-import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,38 +20,12 @@ import SqliteDatabase from 'better-sqlite3';
 import { API_BASE, SESSION_HEADER } from '@domain/api';
 import type { ShortLink } from '@domain/short-links';
 import { agents } from '../server/short-links/user-agents';
+import { json, startBenchApp } from './links/bench-app';
 
 const DURATION_S = Number(process.env.LINKS_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LINKS_BENCH_CONNECTIONS ?? 32);
 const LINKS = 20;
 const ADDRESSES = 400;
-const root = new URL('../..', import.meta.url).pathname;
-
-async function startServer(dataDir: string) {
-  const child = fork(path.join(root, 'tests/bench/links/links-server.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx', ...(process.env.LINKS_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LINKS_BENCH_PROFILE}`] : [])],
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { origin: `http://127.0.0.1:${port}`, stop };
-}
-
-async function json<T>(url: string, init: RequestInit): Promise<T> {
-  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A spread of addresses: clean private ones, each single-fact range of the simulator, public ones. */
 function address(i: number): string {
@@ -64,7 +37,7 @@ function address(i: number): string {
 const userAgents = [agents.iphone, agents.android, agents.windows, agents.fakeIphone, agents.googlebot, agents.facebookPreview];
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'links-bench-'));
-const server = await startServer(dataDir);
+const server = await startBenchApp(dataDir, { execArgv: process.env.LINKS_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LINKS_BENCH_PROFILE}`] : [] });
 try {
   const api = `${server.origin}${API_BASE}`;
   const { token } = await json<{ token: string }>(`${api}/authentication/login`, {

@@ -10,7 +10,7 @@ import { openDb, targetFrom } from '@server/db/open-db';
 import { seed } from '@server/db/seed';
 
 const dataDir = process.env.DATA_DIR;
-if (!dataDir || !process.send) throw new Error('links-server runs as a child of tests/bench/links.ts, with DATA_DIR set');
+if (!dataDir || !process.send) throw new Error('links-server runs as a child of a benchmark (tests/bench/links/bench-app.ts), with DATA_DIR set');
 
 const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', APP_VERSION: 'bench', TRUST_PROXY: 'true', LOGIN_RATE_LIMIT: '1000' });
 const { db, dialect } = openDb(targetFrom(config.dataDir));
