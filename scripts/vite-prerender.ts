@@ -43,7 +43,9 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
 function preloadTags(bundle: OutputBundle, modules: string[], html: string, base: string): string {
   const files = new Set<string>();
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type === 'chunk' && chunk.facadeModuleId && modules.includes(chunk.facadeModuleId)) staticClosure(bundle, chunk.fileName, files);
+    // A module's chunk: its own, or (when a small chunk was merged into the code that imports it,
+    // vite.config.ts) the one that holds it.
+    if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => modules.includes(id))) staticClosure(bundle, chunk.fileName, files);
   }
   return [...files]
     .filter((file) => !html.includes(`/${file}"`))

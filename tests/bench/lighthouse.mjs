@@ -35,14 +35,17 @@ const METRICS = [
   ['CLS', 'cumulative-layout-shift', ''],
   ['SI', 'speed-index', 'ms'],
 ];
-const PAGES = [
+// LIGHTHOUSE_PRESETS=mobile (or desktop) and LIGHTHOUSE_PAGES=home (or login) narrow a run while
+// one works on a figure; the bench itself runs all four.
+const only = (list, names) => (names ? list.filter((item) => names.split(',').includes(item.name)) : list);
+const PAGES = only([
   { name: 'login', path: '/login', signedIn: false },
   { name: 'home', path: '/', signedIn: true },
-];
-const PRESETS = [
+], process.env.LIGHTHOUSE_PAGES);
+const PRESETS = only([
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
-];
+], process.env.LIGHTHOUSE_PRESETS);
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -51,10 +51,42 @@ test('a user short of credit is sent to the minimum-balance warning', async ({ p
 
 test('the theme toggle switches to dark and back', async ({ page }) => {
   await login(page, admin.email, admin.password);
+  // The colours come from the global CSS the page arrives with (the app does not insert it again).
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  expect(light).toBe('rgb(255, 255, 255)');
   await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect.poll(background).not.toBe(light);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect.poll(background).not.toBe(light);
   await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect.poll(background).toBe(light);
+});
+
+test('on a phone the menu opens as a drawer and takes the user to a page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, demo.email, demo.password);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'Contact Groups' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/contact\/groups$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('the user menu shows the account and opens from the keyboard too', async ({ page }) => {
+  await login(page, demo.email, demo.password);
+  const button = page.getByRole('button', { name: 'User menu' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toContainText(demo.email);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(button).toBeFocused();
 });

@@ -51,3 +51,10 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+
+// The pages the server sends carry the system's global CSS already (emotion's `css-global` style
+// tags, written at build time by scripts/vite-prerender.ts). Left empty, the provider does not
+// build it again (scripts/vite-chakra-lazy-global.ts) only for emotion to find it in the page.
+if (typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global "]')) {
+  Object.defineProperty(system, '_global', { value: [] });
+}

@@ -1,7 +1,6 @@
 // Logout: tell the server, forget the session here (other tabs notice through storage), go to login.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '@web/api/auth-api';
 import { sessionStore } from '@web/session/session-store';
 import { clickTracking } from './click-tracking';
 
@@ -10,7 +9,10 @@ export function useLogout(): () => void {
   return useCallback(() => {
     void clickTracking
       .stop()
-      .then(() => logout())
+      // The client comes by import(): the shell that holds this hook need not load and run it
+      // before it can show (current-user.ts loads it for the signed-in user's call).
+      .then(() => import('@web/api/auth-api'))
+      .then(({ logout }) => logout())
       .catch(() => undefined)
       .finally(() => {
         sessionStore.clear();

@@ -1,16 +1,16 @@
-// The signed-in frame: sidebar (a drawer on mobile widths), top bar and the page. (The login-as
-// banner of UI.md joins when the admin issue builds login-as-user.) The page title comes from the matched route's handle.
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useTranslation } from '@web/i18n';
+// The signed-in frame: sidebar (a drawer on mobile widths, loaded when first opened), top bar and
+// the page. (The login-as banner of UI.md joins when the admin issue builds login-as-user.) The
+// page title comes from the matched route's handle.
+import { Box, Flex } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { CurrentUser } from '@domain/user';
-import { Preferences } from '@web/ui/preferences';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useLogout } from '@web/session/use-logout';
 
 const COLLAPSED_KEY = 'menu-collapsed';
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
 
 function usePageTitle(): string {
   const matches = useMatches();
@@ -22,10 +22,10 @@ function usePageTitle(): string {
 }
 
 export function AppLayout({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
   const title = usePageTitle();
   const logout = useLogout();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // null until the drawer is first opened: its code loads then (menu-drawer.tsx).
+  const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const toggle = () => {
     localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
@@ -37,24 +37,12 @@ export function AppLayout({ user }: { user: CurrentUser }) {
       <Box as="aside" hideBelow="lg" w={collapsed ? '20' : '64'} flexShrink={0} borderRightWidth="1px" bg="bg.subtle">
         <Sidebar permissions={user.permissions} collapsed={collapsed} onToggle={toggle} />
       </Box>
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('Close menu')} />
-              </Drawer.CloseTrigger>
-              <Drawer.Body p="0">
-                <Sidebar permissions={user.permissions} onNavigate={() => setDrawerOpen(false)} />
-                <Box px="5" pt="2">
-                  <Preferences />
-                </Box>
-              </Drawer.Body>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {/* Mounted from the first opening on, so that it can animate closed. */}
+      {drawerOpen !== null && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} permissions={user.permissions} />
+        </Suspense>
+      )}
       <Flex direction="column" flex="1" minW="0">
         <TopBar title={title} user={user} onOpenMenu={() => setDrawerOpen(true)} onLogout={logout} />
         <Box as="main" flex="1" overflow="auto" p={{ base: '4', md: '6' }}>

@@ -1,11 +1,12 @@
 // The top bar (UI.md "The shell"): page title on the left; on the right the credit balance,
-// language, theme and the user menu with logout.
-import { Box, Button, Flex, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+// language, theme and the user menu with logout (its code loads when the user reaches for it).
+import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useTranslation } from '@web/i18n';
 import { formatCents } from '@domain/money';
 import type { CurrentUser } from '@domain/user';
-import { LogoutIcon, MenuIcon, UserIcon, WalletIcon } from '@web/ui/icons';
+import { MenuIcon, WalletIcon } from '@web/ui/icons';
 import { Preferences } from '@web/ui/preferences';
+import { UserMenuSlot } from './user-menu-slot';
 
 interface Props {
   title: string;
@@ -35,30 +36,7 @@ export function TopBar({ title, user, onOpenMenu, onLogout }: Props) {
         <Box hideBelow="md">
           <Preferences />
         </Box>
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
-            <Button variant="ghost" size="sm" aria-label={t('User menu')}>
-              <UserIcon boxSize="5" />
-              <Text as="span" hideBelow="md">
-                {user.firstname || user.username}
-              </Text>
-            </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel>{user.email}</Menu.ItemGroupLabel>
-                </Menu.ItemGroup>
-                <Menu.Separator />
-                <Menu.Item value="logout" onSelect={onLogout}>
-                  <LogoutIcon boxSize="4" />
-                  {t('Logout')}
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <UserMenuSlot name={user.firstname || user.username} email={user.email} onLogout={onLogout} />
       </HStack>
     </Flex>
   );
