@@ -56,16 +56,18 @@ export function facts(overrides: Partial<ComposeFacts> = {}): ComposeFacts {
   };
 }
 
+/** What a sender fills in for a complete two-way SMS campaign against facts(). */
+export const validInput = {
+  campaignTitle: 'Spring sale',
+  country: 'US',
+  contactGroups: [1],
+  routesTwoWays: [{ routeId: 10, didGroupIds: [40] }],
+  creativeIds: [30],
+  offerIds: [50],
+  domain: 60,
+  optoutLink: 70,
+} satisfies ComposeInput;
+
 export function compose(overrides: ComposeInput = {}): Compose {
-  return composeSchema.parse({
-    campaignTitle: 'Spring sale',
-    country: 'US',
-    contactGroups: [1],
-    routesTwoWays: [{ routeId: 10, didGroupIds: [40] }],
-    creativeIds: [30],
-    offerIds: [50],
-    domain: 60,
-    optoutLink: 70,
-    ...overrides,
-  });
+  return composeSchema.parse({ ...validInput, ...overrides });
 }
