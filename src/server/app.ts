@@ -43,6 +43,7 @@ import { aiAssistantRoutes } from './modules/responders/ai-routes';
 import { dialogRoutes } from './modules/responders/dialog-routes';
 import { onFlyRoutes } from './modules/responders/on-fly-routes';
 import { responderRoutes } from './modules/responders/routes';
+import { composeOptionsRoutes } from './modules/campaigns/options-routes';
 import { domainPurchaseTask } from './modules/domains/buying';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(shortLinkRoutes);
       await api.register(offerRoutes);
       await api.register(creativeRoutes);
+      await api.register(composeOptionsRoutes);
       await api.register(optoutLinkRoutes);
       await api.register(publicOptoutRoutes);
       await api.register(domainRoutes);
