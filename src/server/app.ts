@@ -44,6 +44,7 @@ import { dialogRoutes } from './modules/responders/dialog-routes';
 import { onFlyRoutes } from './modules/responders/on-fly-routes';
 import { responderRoutes } from './modules/responders/routes';
 import { composeOptionsRoutes } from './modules/campaigns/options-routes';
+import { campaignRoutes } from './modules/campaigns/routes';
 import { domainPurchaseTask } from './modules/domains/buying';
 import { contactTaskHandlers } from './modules/contacts/task-handlers';
 import { authRoutes } from './modules/auth/routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(aiAssistantRoutes);
       await api.register(onFlyRoutes);
       await api.register(dialogRoutes);
+      await api.register(campaignRoutes);
     },
     { prefix: API_BASE },
   );

@@ -21,6 +21,7 @@ import type {
   ResponderRevisionsTable,
   RespondersTable,
 } from './tables/responders';
+import type { CampaignsTable } from './tables/campaigns';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -30,6 +31,7 @@ export type * from './tables/short-links';
 export type * from './tables/content';
 export type * from './tables/domains';
 export type * from './tables/responders';
+export type * from './tables/campaigns';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -339,6 +341,7 @@ export interface Database {
   responder_on_fly_settings: ResponderOnFlySettingsTable;
   responder_action_events: ResponderActionEventsTable;
   responder_conversations: ResponderConversationsTable;
+  campaigns: CampaignsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -365,3 +368,4 @@ export type ResponderRow = Selectable<RespondersTable>;
 export type ResponderNodeRow = Selectable<ResponderNodesTable>;
 export type AiAssistantSettingRow = Selectable<AiAssistantSettingsTable>;
 export type AiAssistantFileRow = Selectable<AiAssistantFilesTable>;
+export type CampaignRow = Selectable<CampaignsTable>;

@@ -16,6 +16,7 @@ import { didHealth } from './migrations/0010-did-health';
 import { creativeAttachments } from './migrations/0011-creative-attachments';
 import { responders } from './migrations/0012-responders';
 import { contactSearch } from './migrations/0013-contact-search';
+import { campaigns } from './migrations/0014-campaigns';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -33,6 +34,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0011-creative-attachments': creativeAttachments(),
     '0012-responders': responders(dialect),
     '0013-contact-search': contactSearch(dialect),
+    '0014-campaigns': campaigns(dialect),
   };
 }
 

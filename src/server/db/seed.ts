@@ -14,6 +14,7 @@ import { seedDomainGroups } from './seed-domains';
 import { seedLogins } from './seed-logins';
 import { seedShortLinks } from './seed-short-links';
 import { seedResponders } from './seed-responders';
+import { seedCampaigns } from './seed-campaigns';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -100,6 +101,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedContent(db, now, Number(user.id));
       await seedDomainGroups(db, now, Number(user.id));
       await seedResponders(db, now, Number(user.id), dataDir);
+      await seedCampaigns(db, now, Number(user.id));
     }
   }
 }

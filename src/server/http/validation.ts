@@ -68,6 +68,14 @@ const labelOverrides: Record<string, string> = {
 const contextLabels: Record<string, string> = {
   // A sticky note's text is the note.
   'notes.text': 'Note',
+  // A campaign's start and stop times, as the wizard's schedule step names them.
+  'compose.scheduling': 'Start time',
+  'compose.schedulingStopTime': 'Stop time',
+  'compose.creativeIds': 'Creatives',
+  'compose.offerIds': 'Offers',
+  'compose.suppressionGroupIds': 'Suppression groups',
+  'compose.routesTwoWays': 'Two-way routes',
+  'compose.routesOneWay': 'One-way routes',
 };
 
 /** 'currentPassword' -> 'Current password', 'icon_url' -> 'Icon URL', ['events', 3, 'at'] -> 'At'. */
