@@ -26,6 +26,7 @@ import {
   composeSchema,
   normalizeCompose,
   noFacts,
+  pathOfField,
   stepOfPath,
   stepProblems,
   stepsWithProblems,
@@ -80,7 +81,7 @@ const problemsOn = (context: CampaignWizardContext, step: ComposeStep) => stepPr
 
 function fieldProblem(error: unknown): ComposeProblem | null {
   const field = typeof error === 'object' && error !== null && 'field' in error && typeof error.field === 'string' ? error.field : null;
-  return statusOf(error) === 400 && field ? { path: field, message: messageOf(error, messages.canNotProcess) } : null;
+  return statusOf(error) === 400 && field ? { path: pathOfField(field), message: messageOf(error, messages.canNotProcess) } : null;
 }
 
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });

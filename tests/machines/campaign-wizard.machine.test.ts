@@ -25,7 +25,7 @@ runModelBasedSuite({
           rejects: {
             'no credit': httpError(402, 'Not enough credits'),
             'no billing': httpError(412, 'Billing information need to be updated!'),
-            'group refused': httpError(400, 'Contact group 1 is not one of your contact groups', 'contactGroups'),
+            'group refused': httpError(400, 'Contact group 1 is not one of your contact groups', 'compose.contactGroups'),
             'server down': httpError(503, 'Can not process'),
           },
         }),
@@ -129,7 +129,7 @@ describe('campaign wizard stories', () => {
   });
 
   it('puts a field the server refused on its step', async () => {
-    const actor = await openWizard(() => Promise.reject(httpError(400, 'DID group 40 is not one of your DID groups', 'routesTwoWays[0].didGroupIds')));
+    const actor = await openWizard(() => Promise.reject(httpError(400, 'DID group 40 is not one of your DID groups', 'compose.routesTwoWays.0.didGroupIds')));
     actor.send({ type: 'compose.change', patch: validInput });
     actor.send({ type: 'wizard.goto', step: 'review' });
     actor.send({ type: 'campaign.send' });

@@ -72,3 +72,6 @@ export function stepOfPath(path: string): ComposeStep {
   const field = path.split(/[.[]/)[0] as keyof Compose;
   return STEP_OF_FIELD[field] ?? 'review';
 }
+
+/** A field the server named in a 400 ('compose.routesTwoWays.0.didGroupIds') as a compose path ('routesTwoWays[0].didGroupIds'). */
+export const pathOfField = (field: string): string => field.replace(/^compose\./, '').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
