@@ -36,6 +36,22 @@ const patterns: { re: RegExp; key: (m: RegExpMatchArray) => [string, Record<stri
   { re: /^Knowledge base files: (.+) is over 2 MB; each file may be at most 2 MB$/, key: (m) => ['Knowledge base files: {{name}} is over 2 MB; each file may be at most 2 MB', { name: m[1] }] },
   { re: /^Knowledge base files: (.+) is empty$/, key: (m) => ['Knowledge base files: {{name}} is empty', { name: m[1] }] },
   { re: /^This AI assistant setting is used by the responder (.+); change it there first$/, key: (m) => ['This AI assistant setting is used by the responder {{name}}; change it there first', { name: m[1] }] },
+  // The campaign compose's rules (src/domain/campaign-compose/messages.ts): ids, names and numbers kept.
+  { re: /^(.+?) (\d+) is not one of your .+$/, key: (m) => ['{{field}} {{id}} is not one of yours', { field: m[1], id: m[2] }] },
+  { re: /^Contact group (.+) must be scrubbed before sending: it was not scrubbed in the last month$/, key: (m) => ['Contact group {{name}} must be scrubbed before sending: it was not scrubbed in the last month', { name: m[1] }] },
+  { re: /^Route (\d+) does not send this way$/, key: (m) => ['Route {{id}} does not send this way', { id: m[1] }] },
+  { re: /^Route (\d+) does not send (\S+)$/, key: (m) => ['Route {{id}} does not send {{type}}', { id: m[1], type: m[2] }] },
+  { re: /^ANI (\S+) must start with \+ and hold 6 to 15 digits$/, key: (m) => ['ANI {{phone}} must start with + and hold 6 to 15 digits', { phone: m[1] }] },
+  { re: /^Seed number (\S+) must start with \+ and hold 6 to 15 digits$/, key: (m) => ['Seed number {{phone}} must start with + and hold 6 to 15 digits', { phone: m[1] }] },
+  { re: /^Creative (.+) is not approved for the campaign on this route$/, key: (m) => ['Creative {{title}} is not approved for the campaign on this route', { title: m[1] }] },
+  { re: /^Creative (.+) is not approved for (\S+) on this route$/, key: (m) => ['Creative {{title}} is not approved for {{country}} on this route', { title: m[1], country: m[2] }] },
+  { re: /^Number of attachments must be an integer from 1 to (\d+)$/, key: (m) => ['Number of attachments must be an integer from 1 to {{max}}', { max: m[1] }] },
+  { re: /^Audio (.+) is over 60 s: too long for voicemail$/, key: (m) => ['Audio {{name}} is over 60 s: too long for voicemail', { name: m[1] }] },
+  { re: /^Variable (.+) is a system variable; use another name$/, key: (m) => ['Variable {{name}} is a system variable; use another name', { name: m[1] }] },
+  { re: /^Variable (.+) is already defined$/, key: (m) => ['Variable {{name}} is already defined', { name: m[1] }] },
+  { re: /^Test size must be an integer larger than 99 and smaller than the target \((\d+)\)$/, key: (m) => ['Test size must be an integer larger than 99 and smaller than the target ({{total}})', { total: m[1] }] },
+  { re: /^(.+) must be an integer from 0 to 99$/, key: (m) => ['{{field}} must be an integer from 0 to 99', { field: m[1] }] },
+  { re: /^(.*?)\s*must be number type!$/, key: (m) => ['{{field}} must be number type!', { field: m[1] }] },
   { re: /^(.+) must start with \+ and hold 6 to 15 digits$/, key: (m) => ['{{field}} must start with + and hold 6 to 15 digits', { field: m[1] }] },
 ];
 

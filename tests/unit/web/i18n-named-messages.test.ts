@@ -33,6 +33,27 @@ describe('messages with a name in them', () => {
     ['Delete 3 nodes', 'Xóa 3 nút'],
     ['Paste 1 item', 'Dán 1 mục'],
     ['Id n_1 is used twice', 'Mã n_1 bị dùng hai lần'],
+    // The campaign compose's rules
+    ['Contact group 12 is not one of your contact groups', 'Nhóm liên hệ 12 không phải của bạn'],
+    ['Route 7 is not one of your routes', 'Tuyến 7 không phải của bạn'],
+    ['DID group 4 is not one of your DID groups', 'Nhóm DID 4 không phải của bạn'],
+    ['Domain group 3 is not one of your domain groups', 'Nhóm tên miền 3 không phải của bạn'],
+    ['Contact group US leads must be scrubbed before sending: it was not scrubbed in the last month', 'Nhóm liên hệ US leads phải được lọc (scrub) trước khi gửi: nhóm chưa được lọc trong tháng qua'],
+    ['Route 7 does not send this way', 'Tuyến 7 không gửi theo cách này'],
+    ['Route 7 does not send MMS', 'Tuyến 7 không gửi MMS'],
+    ['ANI 12345 must start with + and hold 6 to 15 digits', 'ANI 12345 phải bắt đầu bằng + và có từ 6 đến 15 chữ số'],
+    ['Seed number 999 must start with + and hold 6 to 15 digits', 'Số kiểm tra 999 phải bắt đầu bằng + và có từ 6 đến 15 chữ số'],
+    ['Inbound forward number must start with + and hold 6 to 15 digits', 'Số chuyển tiếp cuộc gọi đến phải bắt đầu bằng + và có từ 6 đến 15 chữ số'],
+    ['Creative Spring hello is not approved for US on this route', 'Mẫu tin Spring hello chưa được duyệt cho US trên tuyến này'],
+    ['Creative Spring hello is not approved for the campaign on this route', 'Mẫu tin Spring hello chưa được duyệt cho chiến dịch trên tuyến này'],
+    ['Number of attachments must be an integer from 1 to 3', 'Số tệp đính kèm phải là số nguyên từ 1 đến 3'],
+    ['Audio long.wav is over 60 s: too long for voicemail', 'Âm thanh long.wav dài hơn 60 giây: quá dài cho thư thoại'],
+    ['Variable [phone] is a system variable; use another name', 'Biến [phone] là biến hệ thống; hãy dùng tên khác'],
+    ['Variable [agent] is already defined', 'Biến [agent] đã được định nghĩa'],
+    ['Test size must be an integer larger than 99 and smaller than the target (5000)', 'Cỡ mẫu thử phải là số nguyên lớn hơn 99 và nhỏ hơn số đối tượng (5000)'],
+    ['Click rate threshold must be an integer from 0 to 99', 'Ngưỡng tỷ lệ nhấp phải là số nguyên từ 0 đến 99'],
+    ['ROI threshold must be number type!', 'Ngưỡng ROI phải là số!'],
+    ['Call rate threshold is required field!', 'Ngưỡng tỷ lệ cuộc gọi là trường bắt buộc!'],
   ])('%s', (message, expected) => {
     expect(translateMessage(message, vi)).toBe(expected);
   });

@@ -2,7 +2,7 @@
 // with a visible label tied to it and its problem under it in the spec's words (translated here,
 // names kept: src/web/i18n/translate-message.ts). Numbers stay numbers (null while empty).
 import { Checkbox, HStack, Input, NativeSelect, Stack, Switch, Textarea, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@web/i18n';
 import { translateMessage } from '@web/i18n/translate-message';
 import { FieldShell } from '@web/ui/form/field-shell';
@@ -111,6 +111,8 @@ export function ComposeCheckList({
   ...base
 }: Base & { value: readonly number[]; onChange: (v: number[]) => void; choices: readonly { value: number; label: string; hint?: string }[]; empty?: ReactNode }) {
   const shell = useShell(base);
+  // Inside a field every checkbox would take the field's one input id (and its label's): each gets its own, so a label ticks its own box.
+  const listId = useId();
   const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
   return (
     <FieldShell {...shell} required={base.required} disabled={base.disabled}>
@@ -119,7 +121,13 @@ export function ComposeCheckList({
       ) : (
         <Stack gap="2" maxH="60" overflowY="auto" role="group" aria-label={shell.label}>
           {choices.map((c) => (
-            <Checkbox.Root key={c.value} checked={value.includes(c.value)} onCheckedChange={(e) => toggle(c.value, e.checked === true)} colorPalette="accent">
+            <Checkbox.Root
+              key={c.value}
+              ids={{ hiddenInput: `${listId}-${c.value}`, label: `${listId}-${c.value}-label` }}
+              checked={value.includes(c.value)}
+              onCheckedChange={(e) => toggle(c.value, e.checked === true)}
+              colorPalette="accent"
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>
