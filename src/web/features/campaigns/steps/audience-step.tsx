@@ -8,9 +8,9 @@ import type { ComposeOptions } from '@domain/campaign-options';
 import { useTranslation, type Translate } from '@web/i18n';
 import { formatCount } from '@web/ui';
 import { CloseIcon } from '@web/ui/icons';
-import { ComposeCheckList, ComposeSelect, ComposeSwitch, ComposeText } from '../compose-fields';
+import { ComposeSelect, ComposeSwitch, ComposeText } from '../compose-fields';
 import { problemAt, problemsAt, type StepProps } from '../step-props';
-import { fieldProblems } from './field-problems';
+import { CheckListField } from './check-list-field';
 import { EmptyHint, FieldPair, ProblemLines, StepSection } from './step-section';
 
 type Group = ComposeOptions['contactGroups'][number];
@@ -27,8 +27,6 @@ const groupChoice = (t: Translate) => (g: Group) => ({
 
 export function AudienceStep({ compose, options, problems, onChange, disabled }: StepProps) {
   const { t } = useTranslation();
-  const groups = fieldProblems(problems, 'contactGroups');
-  const suppressed = fieldProblems(problems, 'suppressionGroupIds');
   const sendable = options.contactGroups.filter((g) => !g.suppression);
   // Suppression groups first: they are what this list is for; any other group may suppress too.
   const suppressible = [...options.contactGroups.filter((g) => g.suppression), ...sendable];
@@ -56,17 +54,17 @@ export function AudienceStep({ compose, options, problems, onChange, disabled }:
         </FieldPair>
       </StepSection>
       <StepSection title="Contact groups" description="The contacts this campaign is sent to.">
-        <ComposeCheckList
+        <CheckListField
           label="Contact groups"
           required
           value={compose.contactGroups}
           choices={sendable.map(groupChoice(t))}
           onChange={(contactGroups) => onChange({ contactGroups })}
-          error={groups.error}
+          problems={problems}
+          path="contactGroups"
           disabled={disabled}
           empty={<EmptyHint text="You have no contact groups yet." action="Create a contact group" to="/contact/groups" />}
         />
-        <ProblemLines messages={groups.more} />
       </StepSection>
       <TargetFilters target={compose.target} onChange={(target) => onChange({ target })} problems={problemsAt(problems, 'target')} disabled={disabled} />
       <StepSection title="Suppression">
@@ -76,16 +74,16 @@ export function AudienceStep({ compose, options, problems, onChange, disabled }:
           onChange={(suppressionContactEnabled) => onChange({ suppressionContactEnabled })}
           disabled={disabled}
         >
-          <ComposeCheckList
+          <CheckListField
             label="Suppression groups"
             value={compose.suppressionGroupIds}
             choices={suppressible.map(groupChoice(t))}
             onChange={(suppressionGroupIds) => onChange({ suppressionGroupIds })}
-            error={suppressed.error}
+            problems={problems}
+            path="suppressionGroupIds"
             disabled={disabled}
             empty={<EmptyHint text="You have no contact groups yet." action="Create a contact group" to="/contact/groups" />}
           />
-          <ProblemLines messages={suppressed.more} />
         </ComposeSwitch>
       </StepSection>
     </Stack>

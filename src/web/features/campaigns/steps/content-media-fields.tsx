@@ -5,9 +5,9 @@
 import { Stack } from '@chakra-ui/react';
 import { SANITIZING_MODES, type Compose } from '@domain/campaign-compose';
 import { useTranslation } from '@web/i18n';
-import { ComposeCheckList, ComposeNumber, ComposeSelect, ComposeSwitch } from '../compose-fields';
+import { ComposeNumber, ComposeSelect, ComposeSwitch } from '../compose-fields';
 import { problemAt, problemsAt, type StepProps } from '../step-props';
-import { fieldProblems } from './field-problems';
+import { CheckListField } from './check-list-field';
 import { FieldPair, ProblemLines, StepSection } from './step-section';
 
 type Sanitizing = Compose['sanitizing'];
@@ -16,12 +16,11 @@ const sanitizingChoices = SANITIZING_MODES.map((m) => ({ value: m, label: SANITI
 
 export function MediaFields({ compose, options, problems, onChange, disabled }: StepProps) {
   const { t } = useTranslation();
-  const media = fieldProblems(problems, 'media');
   const type = compose.messageType;
   const sanitize = (patch: Partial<Sanitizing>) => onChange({ sanitizing: { ...compose.sanitizing, ...patch } });
   return (
     <StepSection title="Media">
-      <ComposeCheckList
+      <CheckListField
         label="Media"
         value={compose.media}
         choices={options.media.map((f) => ({
@@ -30,11 +29,11 @@ export function MediaFields({ compose, options, problems, onChange, disabled }: 
           hint: f.kind === 'audio' && f.durationSeconds !== null ? t('Audio · {{seconds}} s', { seconds: Math.round(f.durationSeconds) }) : t(f.kind === 'audio' ? 'Audio' : 'Image'),
         }))}
         onChange={(ids) => onChange({ media: ids })}
-        error={media.error}
+        problems={problems}
+        path="media"
         disabled={disabled}
         empty={t('You have no media files yet.')}
       />
-      <ProblemLines messages={media.more} />
       {type !== 'VOICE' && (
         <ComposeSwitch label="Attach media" checked={compose.attachmentEnabled} onChange={(attachmentEnabled) => onChange({ attachmentEnabled })} disabled={disabled}>
           <ComposeNumber

@@ -4,9 +4,9 @@
 import { Stack } from '@chakra-ui/react';
 import { CREATIVE_MODES, OFFER_OPTIONS, OPTOUT_LINK_TYPES, type Compose } from '@domain/campaign-compose';
 import { useTranslation } from '@web/i18n';
-import { ComposeCheckList, ComposeSelect, ComposeSwitch, ComposeText } from '../compose-fields';
+import { ComposeSelect, ComposeSwitch, ComposeText } from '../compose-fields';
 import { problemAt, problemsAt, type StepProps } from '../step-props';
-import { fieldProblems } from './field-problems';
+import { CheckListField } from './check-list-field';
 import { EmptyHint, FieldPair, ProblemLines, StepSection } from './step-section';
 
 const CREATIVE_MODE_LABELS: Record<Compose['creativeMode'], string> = { creatives: 'Choose creatives', onfly: 'Write the message on the fly' };
@@ -20,7 +20,6 @@ const optoutLinkTypeChoices = OPTOUT_LINK_TYPES.map((o) => ({ value: o, label: O
 
 export function MessageFields({ compose, options, problems, onChange, disabled }: StepProps) {
   const { t } = useTranslation();
-  const creatives = fieldProblems(problems, 'creativeIds');
   return (
     <StepSection title="Message">
       <ComposeSelect
@@ -31,19 +30,17 @@ export function MessageFields({ compose, options, problems, onChange, disabled }
         disabled={disabled}
       />
       {compose.creativeMode === 'creatives' ? (
-        <Stack gap="2">
-          <ComposeCheckList
+        <CheckListField
             label="Creatives"
             required
             value={compose.creativeIds}
             choices={options.creatives.map((c) => ({ value: c.id, label: c.title, hint: t(APPROVAL_LABELS[c.approvalStatus]) }))}
             onChange={(creativeIds) => onChange({ creativeIds })}
-            error={creatives.error}
+            problems={problems}
+            path="creativeIds"
             disabled={disabled}
             empty={<EmptyHint text="You have no creatives yet." action="Compose a creative" to="/send/creative-compose/create" />}
           />
-          <ProblemLines messages={creatives.more} />
-        </Stack>
       ) : (
         <ComposeText
           label="Message"
@@ -60,7 +57,6 @@ export function MessageFields({ compose, options, problems, onChange, disabled }
 }
 
 export function LinkFields({ compose, options, problems, onChange, disabled }: StepProps) {
-  const offers = fieldProblems(problems, 'offerIds');
   return (
     <StepSection title="Offer and links">
       <ComposeSelect
@@ -71,19 +67,17 @@ export function LinkFields({ compose, options, problems, onChange, disabled }: S
         disabled={disabled}
       />
       {compose.offerOption === 'offer' && (
-        <Stack gap="2">
-          <ComposeCheckList
+        <CheckListField
             label="Offers"
             required
             value={compose.offerIds}
             choices={options.offers.map((o) => ({ value: o.id, label: o.title, hint: o.url }))}
             onChange={(offerIds) => onChange({ offerIds })}
-            error={offers.error}
+            problems={problems}
+            path="offerIds"
             disabled={disabled}
             empty={<EmptyHint text="You have no offers yet." action="Create an offer" to="/send/offers/create" />}
           />
-          <ProblemLines messages={offers.more} />
-        </Stack>
       )}
       {compose.offerOption === 'onfly' && (
         <ComposeText

@@ -7,9 +7,9 @@ import type { ComposeOptions } from '@domain/campaign-options';
 import { MESSAGE_TYPES, type MessageType, type Route, type SendMethod } from '@domain/routes';
 import { useTranslation, type Translate } from '@web/i18n';
 import { CloseIcon } from '@web/ui/icons';
-import { ComposeCheckList, ComposeNumber, ComposeSelect, ComposeText } from '../compose-fields';
-import { problemAt, type StepProps } from '../step-props';
-import { fieldProblems } from './field-problems';
+import { ComposeNumber, ComposeSelect, ComposeText } from '../compose-fields';
+import { problemAt, problemsAt, type StepProps } from '../step-props';
+import { CheckListField } from './check-list-field';
 import { FieldPair, ProblemLines, StepSection } from './step-section';
 
 const messageTypeChoices = MESSAGE_TYPES.map((type) => ({ value: type, label: type }));
@@ -153,7 +153,6 @@ function TwoWayRoutes({ compose, options, problems, onChange, disabled }: StepPr
   return (
     <StepSection title="Routes and DID groups" description="Two-way messages go out from your DID groups, so replies come back.">
       {rows.map((row, index) => {
-        const dids = fieldProblems(problems, `routesTwoWays[${index}].didGroupIds`);
         return (
           // Rows are named by their place (Route 1, Route 2): the place is their key.
           <Stack key={index} gap="3" borderTopWidth={index === 0 ? undefined : '1px'} pt={index === 0 ? undefined : '4'}>
@@ -168,13 +167,14 @@ function TwoWayRoutes({ compose, options, problems, onChange, disabled }: StepPr
               onRemove={() => onChange({ routesTwoWays: rows.filter((_, i) => i !== index) })}
               disabled={disabled}
             />
-            <ComposeCheckList
+            <CheckListField
               label={t('DID groups of route {{n}}', { n: index + 1 })}
               required
               value={row.didGroupIds}
               choices={didGroupChoices(t, options.didGroups, row.routeId)}
               onChange={(didGroupIds) => change(index, { didGroupIds })}
-              error={dids.error}
+              problems={problems}
+              path={`routesTwoWays[${index}].didGroupIds`}
               disabled={disabled}
               empty={
                 <Text textStyle="sm" color="fg.muted">
@@ -182,7 +182,6 @@ function TwoWayRoutes({ compose, options, problems, onChange, disabled }: StepPr
                 </Text>
               }
             />
-            <ProblemLines messages={dids.more} />
           </Stack>
         );
       })}
@@ -229,7 +228,7 @@ function OneWayRoutes({ compose, options, problems, onChange, disabled }: StepPr
 }
 
 function AnisField({ compose, problems, onChange, disabled }: Pick<StepProps, 'compose' | 'problems' | 'onChange' | 'disabled'>) {
-  const anis = fieldProblems(problems, 'anis');
+  const [error, ...more] = problemsAt(problems, 'anis');
   return (
     <Stack gap="2">
       <ComposeText
@@ -239,10 +238,10 @@ function AnisField({ compose, problems, onChange, disabled }: Pick<StepProps, 'c
         helperText="Comma separated phone numbers, each starting with +."
         value={compose.anis}
         onChange={(value) => onChange({ anis: value })}
-        error={anis.error}
+        error={error}
         disabled={disabled}
       />
-      <ProblemLines messages={anis.more} />
+      <ProblemLines messages={more} />
     </Stack>
   );
 }
