@@ -1,5 +1,6 @@
 // The Vietnamese catalogue, one file per area so pages and features add their texts side by side.
 import { app } from './app';
+import { campaignStepsB } from './campaign-steps-b';
 import { common } from './common';
 import { contactImport } from './contact-import';
 import { contacts } from './contacts';
@@ -15,4 +16,5 @@ import { ui } from './ui';
 
 export const vi: Record<string, string> = {
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
+  ...campaignStepsB,
 };
