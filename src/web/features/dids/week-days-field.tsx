@@ -4,16 +4,7 @@ import { useId } from 'react';
 import { Checkbox, Flex, Text, chakra } from '@chakra-ui/react';
 import type { BaseFieldProps } from '@web/ui';
 import { useFormikField } from '@web/ui/form/use-formik-field';
-
-export const WEEK_DAYS = [
-  { value: 1, label: 'Sunday' },
-  { value: 2, label: 'Monday' },
-  { value: 3, label: 'Tuesday' },
-  { value: 4, label: 'Wednesday' },
-  { value: 5, label: 'Thursday' },
-  { value: 6, label: 'Friday' },
-  { value: 7, label: 'Saturday' },
-] as const;
+import { WEEK_DAYS } from '@web/ui/week-days';
 
 export function WeekDaysField({ name, label, disabled }: Omit<BaseFieldProps, 'required' | 'helperText'>) {
   const { field, helpers, error, t } = useFormikField<number[]>(name);

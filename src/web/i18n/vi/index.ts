@@ -1,6 +1,8 @@
 // The Vietnamese catalogue, one file per area so pages and features add their texts side by side.
 import { app } from './app';
 import { campaignStepsA } from './campaign-steps-a';
+import { campaignStepsB } from './campaign-steps-b';
+import { campaigns } from './campaigns';
 import { common } from './common';
 import { contactImport } from './contact-import';
 import { contacts } from './contacts';
@@ -15,5 +17,6 @@ import { shortLinks } from './short-links';
 import { ui } from './ui';
 
 export const vi: Record<string, string> = {
-  ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders, ...campaignStepsA,
+  ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
+  ...campaignStepsA, ...campaignStepsB, ...campaigns,
 };
