@@ -42,6 +42,8 @@ import { messageOf, statusOf } from './call-errors';
 export interface CampaignWizardInput {
   /** A draft to resume. */
   draft?: { id: number; compose: ComposeInput } | null;
+  /** Where a new compose starts (the recent send form) when there is no draft. */
+  compose?: ComposeInput | null;
 }
 
 export interface SentCampaign {
@@ -166,7 +168,7 @@ export const campaignWizardMachine = setup({
 }).createMachine({
   id: 'campaignWizard',
   context: ({ input }) => ({
-    compose: composeSchema.parse(input.draft?.compose ?? {}),
+    compose: composeSchema.parse(input.draft?.compose ?? input.compose ?? {}),
     draftId: input.draft?.id ?? null,
     facts: noFacts(),
     problems: [],

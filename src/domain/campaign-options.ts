@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ComposeFacts } from './campaign-compose';
 import { approvalStatusSchema } from './creatives';
 import { mediaKindSchema } from './media';
+import { priceEntrySchema } from './pricing';
 import { routeSchema } from './routes';
 
 /** The most records of one kind the wizard lists (newest first); a user with more picks among these. */
@@ -39,6 +40,8 @@ export const composeOptionsSchema = z.object({
   responderTemplates: z.array(z.object({ id: z.number().int(), title: z.string() })),
   audioConfigs: z.array(named),
   aiAgents: z.array(named),
+  /** The price table, for the wizard's cost estimate. */
+  prices: z.array(priceEntrySchema),
   /** The user's skip-scrub setting (000 §4). */
   skipScrub: z.boolean(),
   /** The user's timezone, the compose's default (000 §9: Etc/GMT when unset). */

@@ -36,6 +36,9 @@ export const processStatusColors = defineMap(
   null,
 );
 
+/** Campaigns before the engine runs them (issue 9): a draft waits for its sender, a sent one for the engine. */
+export const campaignStatusColors = defineMap({ pending: ['draft'], primary: ['queued', 'scheduled'] }, null);
+
 /** Background process colours. */
 export const backgroundStatusColors = defineMap(
   {

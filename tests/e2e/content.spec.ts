@@ -12,6 +12,8 @@ test('create an offer and find it in the offers list', async ({ page }) => {
   const title = `E2E offer ${Date.now()}`;
   await login(page, demo.email, demo.password);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/send$/);
+  await page.getByRole('navigation', { name: 'Send' }).getByRole('link', { name: 'Offers' }).click();
   await expect(page).toHaveURL(/\/send\/offers$/);
   await expectNoSeriousA11yViolations(page);
 

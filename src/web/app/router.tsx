@@ -2,6 +2,7 @@
 // and heavy libraries (elkjs, apexcharts) load only where they are used. `handle.title` is the
 // top bar's title (an i18n key).
 import type { ComponentType } from 'react';
+import type { Permission } from '@domain/user';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorBoundaryPage } from './error-boundary-page';
 import { NotFoundPage } from './not-found-page';
@@ -87,16 +88,15 @@ const didGroupDetailRoute = {
   },
 } satisfies RouteObject;
 
-/** The media area's three pages (000 §2 "/media, /media/storage, /media/audio-builder"), one chunk. */
-function mediaRoute(title: string, page: 'MediaPage' | 'StoragePage' | 'AudioBuilderPage') {
+/** A lazily loaded page behind a permission: the page's code comes with the first visit to it. */
+function guardedRoute(title: string, permission: Permission, load: () => Promise<ComponentType>) {
   return {
     handle: { title },
     lazy: async () => {
-      const pages = await import('@web/features/media/media-pages');
-      const Page = pages[page];
+      const Page = await load();
       return {
         Component: () => (
-          <RequirePermission permission="media">
+          <RequirePermission permission={permission}>
             <Page />
           </RequirePermission>
         ),
@@ -104,6 +104,11 @@ function mediaRoute(title: string, page: 'MediaPage' | 'StoragePage' | 'AudioBui
     },
   } satisfies RouteObject;
 }
+
+/** The media area's three pages (000 §2 "/media, /media/storage, /media/audio-builder"), one chunk. */
+const mediaRoute = (title: string, page: 'MediaPage' | 'StoragePage' | 'AudioBuilderPage') =>
+  guardedRoute(title, 'media', async () => (await import('@web/features/media/media-pages'))[page]);
+
 const shortLinksRoute = {
   handle: { title: 'Short links' },
   lazy: async () => {
@@ -123,55 +128,18 @@ const shortLinksRoute = {
 
 /** A content page behind the 'send' permission, loaded with the content chunk. */
 const contentRoute = (title: string, page: 'OffersPage' | 'OfferPage' | 'CreativesPage' | 'CreativeComposePage' | 'OptoutLinksPage' | 'OptoutLinkPage') =>
-  ({
-    handle: { title },
-    lazy: async () => {
-      const pages = await import('@web/features/content/content-pages');
-      const Page = pages[page];
-      return {
-        Component: () => (
-          <RequirePermission permission="send">
-            <Page />
-          </RequirePermission>
-        ),
-      };
-    },
-  }) satisfies RouteObject;
+  guardedRoute(title, 'send', async () => (await import('@web/features/content/content-pages'))[page]);
+
+/** The campaign pages (000 §2 "/send, /send/campaign-compose"), behind the 'send' permission, one chunk. */
+const campaignRoute = (title: string, page: 'CampaignsPage' | 'ComposePage') =>
+  guardedRoute(title, 'send', async () => (await import('@web/features/campaigns/campaign-pages'))[page]);
 
 /** The responder pages (000 §2 "/responders, /responders/templates, /responders/{id}; the same under /responders-v2"), one chunk. */
-function responderRoute(page: 'RespondersPage' | 'ResponderEditorPage') {
-  return {
-    handle: { title: 'Responder' },
-    lazy: async () => {
-      const pages = await import('@web/features/responders/responder-pages');
-      const Page = pages[page];
-      return {
-        Component: () => (
-          <RequirePermission permission="responder">
-            <Page />
-          </RequirePermission>
-        ),
-      };
-    },
-  } satisfies RouteObject;
-}
+const responderRoute = (page: 'RespondersPage' | 'ResponderEditorPage') =>
+  guardedRoute('Responder', 'responder', async () => (await import('@web/features/responders/responder-pages'))[page]);
 
 /** The Domain pages (000 §2 "/domain, /domain/groups, /domain/groups/{id}, /domain/inactive"), behind the 'domain' permission. */
-function domainRoute(load: () => Promise<ComponentType>) {
-  return {
-    handle: { title: 'Domain' },
-    lazy: async () => {
-      const Page = await load();
-      return {
-        Component: () => (
-          <RequirePermission permission="domain">
-            <Page />
-          </RequirePermission>
-        ),
-      };
-    },
-  } satisfies RouteObject;
-}
+const domainRoute = (load: () => Promise<ComponentType>) => guardedRoute('Domain', 'domain', load);
 const domainsRoute = domainRoute(async () => (await import('@web/features/domains/domains-page')).DomainsPage);
 const domainGroupsRoute = domainRoute(async () => (await import('@web/features/domains/domain-groups-page')).DomainGroupsPage);
 const domainGroupDetailRoute = domainRoute(async () => (await import('@web/features/domains/domain-group-detail-page')).DomainGroupDetailPage);
@@ -249,6 +217,8 @@ export const routes: RouteObject[] = [
           // Short links (issue 7), in the Domain area.
           { path: '/domain/short-links', ...shortLinksRoute },
           // Offers, creatives and opt-out links (000 §2 "/send/offers ...").
+          { path: '/send', ...campaignRoute('Campaigns', 'CampaignsPage') },
+          { path: '/send/campaign-compose', ...campaignRoute('Campaign compose', 'ComposePage') },
           { path: '/send/offers', ...contentRoute('Offers', 'OffersPage') },
           { path: '/send/offers/create', ...contentRoute('Offers', 'OfferPage') },
           { path: '/send/offers/:id', ...contentRoute('Offers', 'OfferPage') },

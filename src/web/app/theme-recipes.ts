@@ -2,9 +2,9 @@
 // is missing renders unstyled, so tests/unit/web/theme-recipes.test.ts fails when src/web imports a
 // Chakra component that needs a recipe not listed here. Add the recipe here when you use a new one.
 import {
-  alertSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, dialogSlotRecipe,
+  alertSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, dataListSlotRecipe, dialogSlotRecipe,
   drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
-  linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, separatorRecipe, skeletonRecipe,
+  linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, separatorRecipe, skeletonRecipe,
   spinnerRecipe, switchSlotRecipe, tableSlotRecipe, textareaRecipe, toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -27,11 +27,13 @@ export const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,

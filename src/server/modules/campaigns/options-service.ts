@@ -4,17 +4,18 @@
 import { COMPOSE_OPTIONS_MAX, type ComposeOptions } from '@domain/campaign-options';
 import { approvalStatusSchema } from '@domain/creatives';
 import type { AppContext } from '../../context';
-import { listActiveRoutes, listCountries } from '../config/repo';
+import { listActiveRoutes, listCountries, listPrices } from '../config/repo';
 import { readStrings } from '../content/json-list';
 
 export async function composeOptions(ctx: AppContext, userId: number): Promise<ComposeOptions> {
   const { db } = ctx;
   const limit = COMPOSE_OPTIONS_MAX;
-  const [user, countries, routes, groups, didGroups, creatives, offers, domainGroups, optoutLinks, media, responders, audioConfigs, aiAgents] =
+  const [user, countries, routes, prices, groups, didGroups, creatives, offers, domainGroups, optoutLinks, media, responders, audioConfigs, aiAgents] =
     await Promise.all([
       db.selectFrom('users').select(['skip_scrub', 'timezone']).where('id', '=', userId).executeTakeFirstOrThrow(),
       listCountries(db),
       listActiveRoutes(db),
+      listPrices(db),
       db.selectFrom('contact_groups').select(['id', 'name', 'country', 'contacts_count', 'scrub_date', 'is_suppression']).where('user_id', '=', userId).where('archived_at', 'is', null).orderBy('id', 'desc').limit(limit).execute(),
       db.selectFrom('did_groups').select(['id', 'name', 'country', 'route_id']).where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute(),
       db.selectFrom('creatives').select(['id', 'title', 'message', 'approval_status', 'countries']).where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute(),
@@ -63,6 +64,7 @@ export async function composeOptions(ctx: AppContext, userId: number): Promise<C
     responderTemplates: responders.filter((r) => r.published !== 1).slice(0, COMPOSE_OPTIONS_MAX).map(titled),
     audioConfigs: audioConfigs.map(named),
     aiAgents: aiAgents.map(named),
+    prices,
     skipScrub: user.skip_scrub === 1,
     timezone: user.timezone || 'Etc/GMT',
   };

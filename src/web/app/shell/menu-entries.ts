@@ -21,7 +21,7 @@ export interface MenuEntry {
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Homepage', path: '/', icon: HomeIcon, permission: 'home' },
   // Offers, creatives and opt-out links for now; the campaign wizard takes /send later.
-  { label: 'Send', path: '/send/offers', icon: SendIcon, permission: 'send' },
+  { label: 'Send', path: '/send', icon: SendIcon, permission: 'send' },
   { label: 'Responder', path: '/responders', icon: RespondersIcon, permission: 'responder' },
   { label: 'Domain', path: '/domain', icon: DomainsIcon, permission: 'domain' },
   { label: 'Contact Groups', path: '/contact/groups', icon: ContactsIcon, permission: 'contactGroups' },

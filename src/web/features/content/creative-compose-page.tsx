@@ -34,9 +34,9 @@ import {
 } from '@web/ui';
 import { AssistantPanel } from './assistant-panel';
 import { ATTACHMENTS_UPLOADING, AttachmentsField } from './attachments-field';
-import { BackLink } from './back-link';
+import { BackLink } from '@web/ui/back-link';
 import { getCreative, saveCreative } from './content-api';
-import { ContentTabs } from './content-tabs';
+import { SendTabs } from '@web/ui/send-tabs';
 import { CountriesField } from './countries-field';
 import { MessageCounter } from './message-counter';
 import { SpintaxPanel } from './spintax-panel';
@@ -105,7 +105,7 @@ function CreativeForm({ creative }: { creative: Creative | null }) {
         breadcrumb={<BackLink to="/send/creative-compose" label="Creatives" />}
         actions={creative ? <StatusBadge status={creative.approvalStatus} map={approvalStatusColors} label={t(statusText(creative.approvalStatus))} /> : undefined}
       />
-      <ContentTabs />
+      <SendTabs />
       <Formik<Values> initialValues={initial} validationSchema={schema} validate={validate} onSubmit={submit} enableReinitialize={false}>
         {({ dirty, isSubmitting, values, status }) => (
           <Stack gap="5" maxW="4xl">

@@ -28,7 +28,7 @@ import {
 import { PlusIcon } from '@web/ui/icons';
 import { useSession } from '@web/session/use-session';
 import { decideCreative, deleteCreative, exportCreatives, listCreatives, type CreativeListQuery } from './content-api';
-import { ContentTabs } from './content-tabs';
+import { SendTabs } from '@web/ui/send-tabs';
 import { deleteSeveral } from './delete-several';
 import { useRoutes } from './use-content-options';
 import { CreateHint, fixedPages } from './list-parts';
@@ -155,7 +155,7 @@ export function CreativesPage() {
           </>
         }
       />
-      <ContentTabs />
+      <SendTabs />
       <HStack gap="3" wrap="wrap" align="flex-end">
         <FilterField label="Title">
           <Input type="search" value={query.texts.title} onChange={(e) => query.setText('title', e.currentTarget.value)} />

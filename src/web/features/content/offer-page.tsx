@@ -10,8 +10,8 @@ import { offerInputSchema, type Offer } from '@domain/offers';
 import { useTranslation } from '@web/i18n';
 import { EmptyState, LoadingSkeleton, PageHeader, TextField, TextareaField, UnsavedChangesGuard, notify, showFormError, useLoad, zodValidate } from '@web/ui';
 import { getOffer, saveOffer } from './content-api';
-import { ContentTabs } from './content-tabs';
-import { BackLink } from './back-link';
+import { SendTabs } from '@web/ui/send-tabs';
+import { BackLink } from '@web/ui/back-link';
 import { domainTextSchema, domainsToText } from './domain-list-field';
 
 const formSchema = offerInputSchema.extend({ domains: domainTextSchema });
@@ -46,7 +46,7 @@ function OfferForm({ offer }: { offer: Offer | null }) {
   return (
     <Stack gap="4">
       <PageHeader title={offer ? offer.title : 'Create offer'} breadcrumb={<BackLink to="/send/offers" label="Offers" />} />
-      <ContentTabs />
+      <SendTabs />
       <Formik<Values> initialValues={initial} validationSchema={zodValidate(formSchema)} onSubmit={submit}>
         {({ dirty, isSubmitting }) => (
           <Form noValidate aria-label={t('Offer')}>

@@ -9,7 +9,7 @@ import { useTranslation, type Translate } from '@web/i18n';
 import { ConfirmDialog, DataTable, EmptyState, PageHeader, formatWhen, notify, useLoad, type DataTableColumn } from '@web/ui';
 import { PlusIcon } from '@web/ui/icons';
 import { deleteOffer, listOffers } from './content-api';
-import { ContentTabs } from './content-tabs';
+import { SendTabs } from '@web/ui/send-tabs';
 import { deleteSeveral } from './delete-several';
 import { FilterField } from '@web/ui';
 import { CreateHint, OpenDeleteMenu, fixedPages } from './list-parts';
@@ -70,7 +70,7 @@ export function OffersPage() {
           </Button>
         }
       />
-      <ContentTabs />
+      <SendTabs />
       <HStack gap="3" wrap="wrap" align="flex-end">
         <FilterField label="Title">
           <Input type="search" value={query.texts.title} onChange={(e) => query.setText('title', e.currentTarget.value)} />

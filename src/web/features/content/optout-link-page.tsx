@@ -23,9 +23,9 @@ import {
   useLoad,
   zodValidate,
 } from '@web/ui';
-import { BackLink } from './back-link';
+import { BackLink } from '@web/ui/back-link';
 import { getOptoutLink, saveOptoutLink, signOptoutLink } from './content-api';
-import { ContentTabs } from './content-tabs';
+import { SendTabs } from '@web/ui/send-tabs';
 import { domainTextSchema, domainsToText } from './domain-list-field';
 
 const formSchema = optoutLinkInputSchema.extend({ domains: domainTextSchema });
@@ -65,7 +65,7 @@ function OptoutLinkForm({ link }: { link: OptoutLink | null }) {
   return (
     <Stack gap="4">
       <PageHeader title={link ? link.title : 'Create opt-out link'} breadcrumb={<BackLink to="/send/optout-link" label="Opt-out links" />} />
-      <ContentTabs />
+      <SendTabs />
       <Formik<Values> initialValues={initial} validationSchema={zodValidate(formSchema)} onSubmit={submit}>
         {({ dirty, isSubmitting }) => (
           <Form noValidate aria-label={t('Opt-out link')}>

@@ -8,7 +8,7 @@ import { useTranslation, type Translate } from '@web/i18n';
 import { ConfirmDialog, DataTable, EmptyState, FilterField, PageHeader, formatWhen, notify, showRefusal, useLoad, type DataTableColumn } from '@web/ui';
 import { PlusIcon } from '@web/ui/icons';
 import { deleteOptoutLink, listOptoutLinks } from './content-api';
-import { ContentTabs } from './content-tabs';
+import { SendTabs } from '@web/ui/send-tabs';
 import { isOkReply } from './delete-several';
 import { CreateHint, OpenDeleteMenu, fixedPages } from './list-parts';
 import { useListQuery } from '@web/ui';
@@ -70,7 +70,7 @@ export function OptoutLinksPage() {
           </Button>
         }
       />
-      <ContentTabs />
+      <SendTabs />
       <HStack gap="3" wrap="wrap" align="flex-end">
         <FilterField label="Title">
           <Input type="search" value={query.texts.title} onChange={(e) => query.setText('title', e.currentTarget.value)} />

@@ -32,6 +32,7 @@ export const options: ComposeOptions = {
   responderTemplates: [{ id: 81, title: 'Support template' }],
   audioConfigs: [],
   aiAgents: [],
+  prices: [],
   skipScrub: false,
   timezone: 'America/New_York',
 };

@@ -55,6 +55,7 @@ export const composeOptions = (overrides: Partial<ComposeOptions> = {}): Compose
   responderTemplates: [],
   audioConfigs: [{ id: 81, name: 'Main IVR' }],
   aiAgents: [{ id: 91, name: 'Sales agent' }],
+  prices: [],
   skipScrub: false,
   timezone: 'Etc/GMT',
   ...overrides,

@@ -1,4 +1,4 @@
-// The breadcrumb of a content detail page: back to its list.
+// The breadcrumb of a detail page: back to its list.
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@web/i18n';

@@ -1,0 +1,53 @@
+// The calls of the campaign pages (base /api/v1, docs/api.md "Campaigns"), typed by the zod schemas
+// of src/domain the server validates with; every answer is parsed. The wizard shows a refused send
+// on its field itself, so those calls pass ignoreShowMessage.
+import type { Compose } from '@domain/campaign-compose';
+import { composeOptionsSchema, type ComposeOptions } from '@domain/campaign-options';
+import { audienceAnswerSchema, campaignListSchema, campaignSchema, type Campaign, type CampaignList, type CampaignStatus } from '@domain/campaigns';
+import { deleteReplySchema } from '@domain/content-fields';
+import { api } from '@web/api/client';
+import { parseAnswer } from '@web/api/parse-answer';
+
+const quiet = { ignoreShowMessage: true } as const;
+
+export async function listCampaigns(query: { offset: number; limit: number; status?: CampaignStatus }, signal?: AbortSignal): Promise<CampaignList> {
+  const { data } = await api.get<unknown>('/campaigns', { params: query, signal });
+  return parseAnswer(campaignListSchema, data);
+}
+
+export async function getCampaign(id: number, signal?: AbortSignal): Promise<Campaign> {
+  const { data } = await api.get<unknown>(`/campaigns/${id}`, { signal, ...quiet });
+  return parseAnswer(campaignSchema, data);
+}
+
+export async function composeOptions(signal?: AbortSignal): Promise<ComposeOptions> {
+  const { data } = await api.get<unknown>('/campaigns/compose-options', { signal, ...quiet });
+  return parseAnswer(composeOptionsSchema, data);
+}
+
+/** Creates the draft (id null) or updates it. */
+export async function saveDraft(id: number | null, compose: Compose, signal?: AbortSignal): Promise<Campaign> {
+  const body = { compose };
+  const { data } = id === null ? await api.post<unknown>('/campaigns/drafts', body, { signal, ...quiet }) : await api.put<unknown>(`/campaigns/drafts/${id}`, body, { signal, ...quiet });
+  return parseAnswer(campaignSchema, data);
+}
+
+export async function deleteCampaign(id: number): Promise<string> {
+  const { data } = await api.delete<unknown>(`/campaigns/${id}`, quiet);
+  return parseAnswer(deleteReplySchema, data).message;
+}
+
+export async function duplicateCampaign(id: number): Promise<Campaign> {
+  const { data } = await api.post<unknown>(`/campaigns/${id}/duplicate`, undefined, quiet);
+  return parseAnswer(campaignSchema, data);
+}
+
+export async function countAudience(compose: Compose, signal?: AbortSignal): Promise<number> {
+  const { data } = await api.post<unknown>('/campaigns/audience', { compose }, { signal, ...quiet });
+  return parseAnswer(audienceAnswerSchema, data).total;
+}
+
+export async function sendCampaign(compose: Compose, draftId: number | null, signal?: AbortSignal): Promise<Campaign> {
+  const { data } = await api.post<unknown>('/campaigns/send', { compose, ...(draftId === null ? {} : { draftId }) }, { signal, ...quiet });
+  return parseAnswer(campaignSchema, data);
+}
