@@ -25,3 +25,34 @@ export function estimateCompose(compose: Compose, messages: readonly string[], a
     costCents: price === null || audience === null ? null : costCents(price, audience * segments),
   };
 }
+
+const minutesOf = (clock: string) => {
+  const [h, m] = clock.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** Share of a week the sleep timer lets the campaign send: sleeping days whole, and the daily window on the others. */
+export function awakeShare(sleep: Compose['sleepTimer']): number {
+  if (!sleep.enabled) return 1;
+  const awakeDays = 7 - new Set(sleep.weekDays).size;
+  const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
+  let dailySleep = 0;
+  if (clock.test(sleep.start) && clock.test(sleep.end)) {
+    const span = minutesOf(sleep.end) - minutesOf(sleep.start);
+    // A window that ends before it starts runs over midnight (22:00 to 06:00 is 8 hours).
+    dailySleep = span >= 0 ? span : span + 24 * 60;
+  }
+  return (awakeDays * (24 * 60 - dailySleep)) / (7 * 24 * 60);
+}
+
+/**
+ * Hours from start to the last message at `sendSpeed` messages an hour, the sleep windows
+ * counted in (the engine pauses through them); null while the speed is the route's or the
+ * audience is unknown.
+ */
+export function hoursToFinish(compose: Compose, audience: number | null): number | null {
+  const speed = compose.sendSpeed;
+  if (audience === null || speed === null || speed < 1) return null;
+  const share = awakeShare(compose.sleepTimer);
+  return share <= 0 ? null : Math.ceil(audience / speed / share);
+}

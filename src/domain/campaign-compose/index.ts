@@ -18,7 +18,7 @@ export * from './messages';
 export * from './shape';
 export * from './steps';
 export { normalizeCompose } from './normalize';
-export { estimateCompose, type ComposeEstimate } from './estimate';
+export { awakeShare, estimateCompose, hoursToFinish, type ComposeEstimate } from './estimate';
 export type { ComposeProblem } from './rules/problem';
 export { AUTO_OP_MIN_TARGET, THRESHOLD_LABELS } from './rules/optimization';
 export { SEED_NUMBERS_MAX } from './rules/schedule';

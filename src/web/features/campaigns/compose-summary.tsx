@@ -1,8 +1,8 @@
 // The live summary beside the wizard: the audience after filters and suppression (counted by the
 // server as the audience changes), segments and cost from the price table, and the time the send
-// takes at the chosen speed.
+// takes at the chosen speed, sleep windows included.
 import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { estimateCompose, type Compose } from '@domain/campaign-compose';
+import { estimateCompose, hoursToFinish, type Compose } from '@domain/campaign-compose';
 import type { ComposeOptions } from '@domain/campaign-options';
 import { formatCents } from '@domain/money';
 import { useTranslation } from '@web/i18n';
@@ -15,8 +15,6 @@ interface Props {
   counting: boolean;
 }
 
-/** Hours the send takes at `speed` messages an hour, rounded up; null when the speed is the route's. */
-const hoursAt = (audience: number | null, speed: number | null) => (audience === null || !speed || speed < 1 ? null : Math.ceil(audience / speed));
 
 function Line({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
@@ -34,7 +32,7 @@ export function ComposeSummary({ compose, options, audience, counting }: Props) 
   const { t } = useTranslation();
   const messages = options.creatives.filter((c) => compose.creativeIds.includes(c.id)).map((c) => c.message);
   const estimate = estimateCompose(compose, messages, audience, options.prices);
-  const hours = hoursAt(audience, compose.sendSpeed);
+  const hours = hoursToFinish(compose, audience);
   return (
     <Card.Root size="sm" aria-label={t('Campaign summary')}>
       <Card.Body>

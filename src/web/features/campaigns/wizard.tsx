@@ -4,7 +4,7 @@
 // (to monitoring once it exists); 402 and 412 answers go to the spec's walls.
 import { Alert, Button, Grid, HStack, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { AnimatePresence, motion } from 'framer-motion';
+import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -47,6 +47,8 @@ export function Wizard({ options, draft, start, username }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [snapshot, send] = useMachine(useWizardMachine(options), { input: { draft, compose: start } });
+  // Steps slide in, unless the system asks for less motion.
+  const still = useReducedMotion() ?? false;
   const { compose, problems, notice, facts, sent } = snapshot.context;
 
   useEffect(() => {
@@ -84,7 +86,13 @@ export function Wizard({ options, draft, start, username }: Props) {
       <WizardStepper current={step} withProblems={withProblems} onGoTo={goTo} />
       <Stack gap="5" minW="0">
         <AnimatePresence mode="wait" initial={false}>
-          <motion.div key={step} initial={{ opacity: 0, x: 16 }} animate={{ opacity: 1, x: 0 }} exit={{ opacity: 0, x: -16 }} transition={{ duration: 0.15 }}>
+          <motion.div
+            key={step}
+            initial={still ? false : { opacity: 0, x: 16 }}
+            animate={{ opacity: 1, x: 0 }}
+            exit={still ? undefined : { opacity: 0, x: -16 }}
+            transition={{ duration: still ? 0 : 0.15 }}
+          >
             <StepView
               step={step}
               compose={compose}

@@ -1,7 +1,7 @@
 // The wizard's estimate: segments of the longest message, the price for the country and type, the
 // whole send's cost rounded up to the cent.
 import { describe, expect, it } from 'vitest';
-import { estimateCompose } from '@domain/campaign-compose';
+import { awakeShare, estimateCompose, hoursToFinish } from '@domain/campaign-compose';
 import type { PriceEntry } from '@domain/pricing';
 import { compose } from './fixtures';
 
@@ -27,5 +27,21 @@ describe('estimateCompose', () => {
   it('says nothing of the cost without a price or an audience', () => {
     expect(estimateCompose(compose({ country: 'FR' }), ['hi'], 10, prices).costCents).toBeNull();
     expect(estimateCompose(compose(), ['hi'], null, prices).costCents).toBeNull();
+  });
+});
+
+describe('hoursToFinish', () => {
+  it('divides the audience by the speed', () => {
+    expect(hoursToFinish(compose({ sendSpeed: 1000 }), 5000)).toBe(5);
+  });
+
+  it('leaves the time to the route without a speed', () => {
+    expect(hoursToFinish(compose(), 5000)).toBeNull();
+  });
+
+  it('counts the sleep windows in: 8 hours a night, and whole sleeping days', () => {
+    expect(awakeShare(compose({ sleepTimer: { enabled: true, start: '22:00', end: '06:00' } }).sleepTimer)).toBeCloseTo(16 / 24);
+    expect(hoursToFinish(compose({ sendSpeed: 1000, sleepTimer: { enabled: true, start: '22:00', end: '06:00' } }), 16_000)).toBe(24);
+    expect(hoursToFinish(compose({ sendSpeed: 100, sleepTimer: { enabled: true, weekDays: [1, 7] } }), 500)).toBe(7);
   });
 });
