@@ -1,49 +1,17 @@
 // The bar across the Send area (000 §2 "/send ..."): the campaigns and the three content lists
-// (Offers / Creatives / Opt-out links). Each is its own route, so these are links (the current one
-// marked aria-current), not ARIA tabs. A list's tab stays marked on its detail pages; the
+// (Offers / Creatives / Opt-out links). A list's tab stays marked on its detail pages; the
 // campaigns tab on the wizard.
-import { HStack, Link as ChakraLink } from '@chakra-ui/react';
-import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from '@web/i18n';
+import { LinkTabs, type LinkTab } from './link-tabs';
 
-const TABS = [
-  { path: '/send', label: 'Campaigns', also: '/send/campaign-compose' },
-  { path: '/send/offers', label: 'Offers' },
-  { path: '/send/creative-compose', label: 'Creatives' },
-  { path: '/send/optout-link', label: 'Opt-out links' },
-] as const satisfies readonly { path: string; label: string; also?: string }[];
+const within = (path: string) => (pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-const isCurrent = (pathname: string, tab: (typeof TABS)[number]) =>
-  'also' in tab ? pathname === tab.path || pathname.startsWith(tab.also) : pathname === tab.path || pathname.startsWith(`${tab.path}/`);
+const TABS: readonly LinkTab[] = [
+  { path: '/send', label: 'Campaigns', current: (pathname) => pathname === '/send' || pathname.startsWith('/send/campaign-compose') },
+  { path: '/send/offers', label: 'Offers', current: within('/send/offers') },
+  { path: '/send/creative-compose', label: 'Creatives', current: within('/send/creative-compose') },
+  { path: '/send/optout-link', label: 'Opt-out links', current: within('/send/optout-link') },
+];
 
 export function SendTabs() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  return (
-    <HStack as="nav" aria-label={t('Send')} gap="1" borderBottomWidth="1px" mb="4" overflowX="auto">
-      {TABS.map((tab) => {
-        const current = isCurrent(pathname, tab);
-        return (
-          <ChakraLink
-            key={tab.path}
-            asChild
-            px="3"
-            py="2"
-            mb="-1px"
-            borderBottomWidth="2px"
-            borderBottomColor={current ? 'accent.solid' : 'transparent'}
-            color={current ? 'fg' : 'fg.muted'}
-            fontWeight="medium"
-            textDecoration="none"
-            whiteSpace="nowrap"
-            focusVisibleRing="inside"
-          >
-            <Link to={tab.path} aria-current={current ? 'page' : undefined}>
-              {t(tab.label)}
-            </Link>
-          </ChakraLink>
-        );
-      })}
-    </HStack>
-  );
+  return <LinkTabs label="Send" tabs={TABS} />;
 }

@@ -17,7 +17,7 @@ interface Props {
 
 export function UserMenuSlot({ name, email, onLogout }: Props) {
   const [wanted, setWanted] = useState<'no' | 'open'>('no');
-  const placeholder = (
+  const plainButton = (
     <UserMenuButton
       name={name}
       aria-haspopup="menu"
@@ -31,9 +31,9 @@ export function UserMenuSlot({ name, email, onLogout }: Props) {
       }}
     />
   );
-  if (wanted === 'no') return placeholder;
+  if (wanted === 'no') return plainButton;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={plainButton}>
       <UserMenu name={name} email={email} onLogout={onLogout} defaultOpen />
     </Suspense>
   );

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CAMPAIGN_PAGE_SIZE, type CampaignSummary } from '@domain/campaigns';
 import { campaignStatusColors } from '@domain/status-colors';
 import { useTranslation, type Translate } from '@web/i18n';
-import { ConfirmDialog, DataTable, EmptyState, PageHeader, RowActionsMenu, StatusBadge, formatCount, formatWhen, notify, useListQuery, useLoad, type DataTableColumn } from '@web/ui';
+import { ConfirmDialog, DataTable, EmptyState, PageHeader, RowActionsMenu, StatusBadge, formatCount, formatWhen, notify, showRefusal, useListQuery, useLoad, type DataTableColumn } from '@web/ui';
 import { PlusIcon } from '@web/ui/icons';
 import { SendTabs } from '@web/ui/send-tabs';
 import { deleteCampaign, duplicateCampaign, listCampaigns } from './campaigns-api';
@@ -55,7 +55,7 @@ export function CampaignsPage() {
       notify({ type: 'success', description: 'Cloned' });
       navigate(resumePath(copy));
     } catch (error) {
-      notify({ type: 'error', description: error instanceof Error ? error.message : 'Can not process' });
+      showRefusal(error);
     }
   };
   const confirmDelete = async () => {
@@ -64,7 +64,7 @@ export function CampaignsPage() {
       await deleteCampaign(deleting.id);
       notify({ type: 'success', description: 'Deleted' });
     } catch (error) {
-      notify({ type: 'error', description: error instanceof Error ? error.message : 'Can not process' });
+      showRefusal(error);
     }
     setDeleting(null);
     retry();
