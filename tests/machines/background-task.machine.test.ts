@@ -2,7 +2,7 @@
 // screen lives through (progress, stop, a dropped connection), run on a fake clock with scripted
 // calls.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type InputFrom } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { apiErrorTexts } from '@domain/api-errors';
 import { EXPORT_POLL_MS, TASK_POLL_MS, taskMessages, type BackgroundTask } from '@domain/background-tasks';
 import { messages } from '@domain/messages';
@@ -14,13 +14,7 @@ import {
   type TaskCallInput,
 } from '@machines/background-task.machine';
 import { aBackgroundTask, TASK_ID, taskAnswers, taskFailures } from './fixtures/background-task-answers';
-import type { ModelBasedSuite } from './model-based';
-import { CoverageRecorder } from './model-based/coverage';
-import { EventCatalogue } from './model-based/event-catalogue';
-import { FakeActors } from './model-based/fake-actors';
-import { machineInventory } from './model-based/machine-inventory';
-import { planPaths } from './model-based/plan-paths';
-import { runPath } from './model-based/run-path';
+import { runModelBasedSuite, type FakeActors } from './model-based';
 
 const modelMachine = (fake: FakeActors) =>
   backgroundTaskMachine.provide({
@@ -51,54 +45,12 @@ const modelMachine = (fake: FakeActors) =>
     },
   });
 
-/**
- * The harness's suite (tests/machines/model-based.ts) run once per input over one coverage record:
- * the machine's first step depends on its input (a new task is started, a known one polled at
- * once), so no single input reaches every transition. Same planner, runner and report.
- */
-function runModelBasedSuiteOverInputs<TMachine extends AnyStateMachine>(
-  suite: Pick<ModelBasedSuite<TMachine>, 'name' | 'machine' | 'serializeState' | 'states'> & {
-    inputs: Readonly<Record<string, InputFrom<TMachine>>>;
-  },
-): void {
-  const fake = new FakeActors();
-  const model = suite.machine(fake);
-  const name = suite.name ?? model.id;
-  const inventory = machineInventory(model);
-  const catalogue = new EventCatalogue();
-  for (const { id, src } of inventory.invokes) {
-    const implementation = model.implementations.actors[src];
-    const logic = implementation && 'src' in implementation ? implementation.src : implementation;
-    const cases = logic && fake.casesOf(logic);
-    if (cases) catalogue.addActorCases(id, cases);
-  }
-  const serialize = suite.serializeState ?? JSON.stringify;
-  const serializeState = (snapshot: AnyMachineSnapshot) => serialize({ value: snapshot.value, context: snapshot.context });
-  const coverage = new CoverageRecorder(inventory);
-  let pathCount = 0;
-
-  describe(`${name} (model-based)`, () => {
-    for (const [inputName, input] of Object.entries(suite.inputs)) {
-      const paths = planPaths({ name, machine: model, catalogue, serializeState, limit: 5000, input });
-      const runner = { machine: suite.machine, input, serializeState, states: suite.states ?? {}, catalogue, coverage };
-      pathCount += paths.length;
-      describe(inputName, () => {
-        for (const path of paths) it(path.title, () => runPath(path, runner));
-      });
-    }
-
-    it('covers every state and transition', () => {
-      const report = coverage.report(name, pathCount);
-      console.log(report.summary);
-      expect(report.problems).toEqual([]);
-    });
-  });
-}
-
 const isUnfinished = (task: BackgroundTask | null) => task === null || task.status === 'PENDING' || task.status === 'RUNNING';
 const cancelFailures: unknown[] = [taskFailures.notCancelable.message, taskFailures.network.message];
 
-runModelBasedSuiteOverInputs({
+// The machine's first step depends on its input (a new task is started, a known one polled at
+// once), so no single input reaches every transition: paths are planned for each.
+runModelBasedSuite({
   machine: modelMachine,
   inputs: { 'a new task': {}, 'a known task': { taskId: TASK_ID } },
   // The count matters up to the last try; after RETRY it only grows.

@@ -35,6 +35,30 @@ runModelBasedSuite({
       fieldErrors: context.fieldErrors,
       result: context.result?.kind ?? null,
     }),
+  // Where the user must be after each step, and what they see, from the spec (000 §5 Login).
+  expectations: [
+    { in: 'editing', on: 'credentials.submit(valid)', then: 'authenticating', sees: ({ context }) => expect(context.fieldErrors).toEqual({}) },
+    { in: 'editing', on: 'credentials.submit(invalid email)', then: 'editing', sees: ({ context }) => expect(context.fieldErrors.email).toBe(authMessages.emailInvalid) },
+    { in: 'editing', on: 'credentials.submit(short password)', then: 'editing', sees: ({ context }) => expect(context.fieldErrors.password).toBeTruthy() },
+    { in: 'editing', on: 'form.edit', then: 'editing', sees: ({ context }) => expect([context.error, context.fieldErrors]).toEqual([null, {}]) },
+    { in: 'authenticating', on: 'authenticate resolves authenticated', then: 'authenticated' },
+    { in: 'authenticating', on: 'authenticate resolves otpRequired', then: 'awaitingOtp', sees: ({ context }) => expect(context.error).toBeNull() },
+    { in: 'authenticating', on: 'authenticate resolves otpInvalid', then: 'awaitingOtp', sees: ({ context }) => expect(context.error).toBe(authMessages.otpInvalid) },
+    { in: 'authenticating', on: 'authenticate resolves passwordExpired', then: 'passwordExpired' },
+    { in: 'authenticating', on: 'authenticate resolves suspended', then: 'blocked' },
+    { in: 'authenticating', on: 'authenticate resolves locked', then: 'locked' },
+    { in: 'authenticating', on: 'authenticate resolves wrongPassword', then: 'editing', sees: ({ context }) => expect(context.error).toBe(authMessages.credentialsWrong) },
+    { in: 'authenticating', on: 'authenticate resolves rateLimited', then: 'rateLimited' },
+    // A failed call leaves the user on the step they were on, with the message.
+    { in: 'authenticating', on: 'authenticate rejects', when: ({ context }) => context.otp === null, then: 'editing', sees: ({ context }) => expect(context.error).toBe(messages.network) },
+    { in: 'authenticating', on: 'authenticate rejects', when: ({ context }) => context.otp !== null, then: 'awaitingOtp', sees: ({ context }) => expect(context.error).toBe(messages.network) },
+    { in: 'awaitingOtp', on: 'otp.submit(valid)', then: 'authenticating' },
+    { in: 'awaitingOtp', on: 'otp.submit(too short)', then: 'awaitingOtp', sees: ({ context }) => expect(context.fieldErrors.otp).toBeTruthy() },
+    { in: 'awaitingOtp', on: 'otp.back', then: 'editing', sees: ({ context }) => expect([context.otp, context.error, context.fieldErrors]).toEqual([null, null, {}]) },
+    { in: 'awaitingOtp', on: 'form.edit', then: 'awaitingOtp', sees: ({ context }) => expect([context.error, context.fieldErrors]).toEqual([null, {}]) },
+    { in: 'blocked', on: 'form.edit', then: 'editing', sees: ({ context }) => expect(context.error).toBeNull() },
+    { in: 'locked', on: 'form.edit', then: 'editing', sees: ({ context }) => expect(context.error).toBeNull() },
+  ],
   states: {
     editing: (_, { context }) => {
       expect(context.result).toBeNull();
@@ -102,13 +126,16 @@ describe('login stories', () => {
     expect(authenticate.mock.calls.map(([input]) => input)).toEqual([valid, { ...valid, otp: '123456' }]);
   });
 
-  it('a wrong one-time code asks again with the message', async () => {
+  it('a wrong one-time code asks again with the message, gone once the code is edited', async () => {
     const { actor } = startLogin(loginOutcomes.otpRequired, loginOutcomes.otpInvalid);
     actor.send({ type: 'credentials.submit', ...valid });
     await waitFor(actor, (s) => s.matches('awaitingOtp'));
     actor.send({ type: 'otp.submit', otp: '000000' });
     const snapshot = await waitFor(actor, (s) => s.matches('awaitingOtp') && s.context.error !== null);
     expect(snapshot.context.error).toBe(authMessages.otpInvalid);
+    actor.send({ type: 'form.edit' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().value).toBe('awaitingOtp');
   });
 
   it('an expired password ends with the reset token', async () => {

@@ -29,6 +29,11 @@
 //   (default 5000 traversal steps) stops a runaway walk with a message saying so.
 // - states: assertions keyed by state path ('editing', 'wizard.audience'); they get the actor, its
 //   snapshot and the fakes (`fake.inputs('<invoke id>')` lists every call's input).
+// - expectations: the tester's table, one row per (state, event): where the user must be after it
+//   and what they must see (model-based/expectations.ts). Written from the spec, not the machine,
+//   it is what fails when a transition goes to the wrong state; every step of every path must have
+//   a row, and the coverage test lists the steps that have none.
+// - inputs: named inputs when no single one reaches every transition; paths are planned for each.
 // - allowUncovered: `{ states, transitions }` by the names the coverage report prints.
 // Not modelled: spawned (not invoked) actors, onSnapshot, wildcard events; in a state with two
 // `after` delays the shorter fires first, as in real time, so give each state one delay.
@@ -36,12 +41,13 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, InputFrom, StateValue } from 'xstate';
 import { CoverageRecorder, type AllowUncovered } from './model-based/coverage';
 import { EventCatalogue, type Cases, type EventCases } from './model-based/event-catalogue';
+import type { Expectation } from './model-based/expectations';
 import { FakeActors } from './model-based/fake-actors';
 import { machineInventory } from './model-based/machine-inventory';
 import { planPaths } from './model-based/plan-paths';
 import { runPath, type StateAssertion } from './model-based/run-path';
 
-export type { FakeActors, StateAssertion };
+export type { Expectation, FakeActors, StateAssertion };
 
 export interface ModelBasedSuite<TMachine extends AnyStateMachine> {
   /** Titles the suite and the coverage line; the machine's id by default. */
@@ -50,10 +56,13 @@ export interface ModelBasedSuite<TMachine extends AnyStateMachine> {
   machine: (fake: FakeActors) => TMachine;
   events?: EventCases<EventFromLogic<TMachine>>;
   input?: InputFrom<TMachine>;
+  /** Named inputs, each planned on its own (instead of `input`). */
+  inputs?: Readonly<Record<string, InputFrom<TMachine>>>;
   serializeState?: (snapshot: { value: StateValue; context: ContextFrom<TMachine> }) => string;
   /** Most steps the model walk may take (@xstate/graph counts each state it dequeues). */
   limit?: number;
   states?: Readonly<Record<string, StateAssertion<TMachine>>>;
+  expectations?: readonly Expectation<TMachine>[];
   allowUncovered?: AllowUncovered;
 }
 
@@ -82,15 +91,24 @@ export function runModelBasedSuite<TMachine extends AnyStateMachine>(suite: Mode
   const serialize = suite.serializeState ?? JSON.stringify;
   const serializeState = (snapshot: AnyMachineSnapshot) => serialize({ value: snapshot.value, context: snapshot.context });
   const catalogue = catalogueOf(suite, model, fake);
-  const paths = planPaths({ name, machine: model, catalogue, serializeState, limit: suite.limit ?? 5000, input: suite.input });
+  const inputs: Array<[string | null, InputFrom<TMachine> | undefined]> = suite.inputs ? Object.entries(suite.inputs) : [[null, suite.input]];
   const coverage = new CoverageRecorder(inventory);
-  const runner = { machine: suite.machine, input: suite.input, serializeState, states, catalogue, coverage };
+  const planned = inputs.map(([inputName, input]) => ({
+    inputName,
+    paths: planPaths({ name, machine: model, catalogue, serializeState, limit: suite.limit ?? 5000, input }),
+    runner: { machine: suite.machine, input, serializeState, states, catalogue, coverage, expectations: suite.expectations },
+  }));
+  const pathCount = planned.reduce((sum, { paths }) => sum + paths.length, 0);
 
   describe(`${name} (model-based)`, () => {
-    for (const path of paths) it(path.title, () => runPath(path, runner));
+    for (const { inputName, paths, runner } of planned) {
+      const register = () => paths.forEach((path) => it(path.title, () => runPath(path, runner)));
+      if (inputName === null) register();
+      else describe(inputName, register);
+    }
 
     it('covers every state and transition', () => {
-      const report = coverage.report(name, paths.length, suite.allowUncovered);
+      const report = coverage.report(name, pathCount, suite.allowUncovered, suite.expectations?.length);
       console.log(report.summary);
       expect(report.problems).toEqual([]);
     });

@@ -1,7 +1,7 @@
 // Which states the executed paths entered and which transitions they took, observed on the real
 // actors (inspection microsteps), against the machine's inventory.
-import { isMachineSnapshot, type AnyTransitionDefinition, type Snapshot } from 'xstate';
-import { transitionKey, type MachineInventory } from './machine-inventory';
+import { isMachineSnapshot, type AnyTransitionDefinition, type Snapshot, type StateValue } from 'xstate';
+import { stateName, transitionKey, type MachineInventory } from './machine-inventory';
 
 export interface AllowUncovered {
   /** States no path can reach, as dotted paths ('billing.verifying'). */
@@ -18,6 +18,7 @@ export interface CoverageReport {
 export class CoverageRecorder {
   private readonly states = new Set<string>();
   private readonly transitions = new Set<string>();
+  private readonly withoutExpectation = new Set<string>();
 
   constructor(private readonly inventory: MachineInventory) {}
 
@@ -28,18 +29,25 @@ export class CoverageRecorder {
     for (const transition of transitions) this.transitions.add(transitionKey(transition));
   }
 
-  report(name: string, paths: number, allow: AllowUncovered = {}): CoverageReport {
+  /** A step no expectation applies to: reported, so the tester adds the row. */
+  unexpected(from: StateValue, step: string): void {
+    this.withoutExpectation.add(`no expectation for: in ${stateName(from)}, on ${step}`);
+  }
+
+  report(name: string, paths: number, allow: AllowUncovered = {}, expectationRows?: number): CoverageReport {
     const count = (all: readonly string[], seen: Set<string>) => `${all.filter((item) => seen.has(item)).length}/${all.length}`;
     const allowed = [...(allow.states ?? []), ...(allow.transitions ?? [])];
     const summary =
       `${name}: states ${count(this.inventory.states, this.states)}, ` +
-      `transitions ${count(this.inventory.transitions, this.transitions)} (${paths} paths` +
+      `transitions ${count(this.inventory.transitions, this.transitions)}` +
+      `${expectationRows === undefined ? '' : `, ${expectationRows} expectations`} (${paths} paths` +
       `${allowed.length ? `; allowed uncovered: ${allowed.join('; ')}` : ''})`;
     return {
       summary,
       problems: [
         ...this.missing('state', this.inventory.states, this.states, allow.states ?? []),
         ...this.missing('transition', this.inventory.transitions, this.transitions, allow.transitions ?? []),
+        ...[...this.withoutExpectation].sort(),
       ],
     };
   }

@@ -1,7 +1,7 @@
 // What a machine holds, by names a reader (and an `allowUncovered` list) can use: its states as
 // dotted paths, its transitions as "source: event [guard] → target", its invoked actors.
 import { getStateNodes } from '@xstate/graph';
-import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
+import type { AnyStateMachine, AnyTransitionDefinition, StateValue } from 'xstate';
 
 export interface MachineInventory {
   states: string[];
@@ -9,7 +9,7 @@ export interface MachineInventory {
   invokes: Array<{ id: string; src: string }>;
 }
 
-function guardName(guard: unknown): string {
+export function guardName(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   if ((typeof guard === 'object' || typeof guard === 'function') && guard !== null && 'type' in guard) {
     const inner = 'guards' in guard && Array.isArray(guard.guards) ? guard.guards.map(guardName) : [];
@@ -19,6 +19,14 @@ function guardName(guard: unknown): string {
     if (typeof guard.type === 'string') return guard.type;
   }
   return 'inline guard';
+}
+
+/** A state value as its active leaf paths: 'editing', 'composing.wizard.route + composing.calls.idle'. */
+export function stateName(value: StateValue, prefix = ''): string {
+  if (typeof value === 'string') return `${prefix}${value}`;
+  return Object.entries(value)
+    .map(([key, child]) => (child === undefined ? `${prefix}${key}` : stateName(child, `${prefix}${key}.`)))
+    .join(' + ');
 }
 
 const nodeName = (path: string[]) => path.join('.') || '(machine)';

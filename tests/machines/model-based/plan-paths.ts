@@ -10,10 +10,9 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyTransitionDefinition,
-  type StateValue,
 } from 'xstate';
 import type { EventCatalogue } from './event-catalogue';
-import { transitionKey } from './machine-inventory';
+import { stateName, transitionKey } from './machine-inventory';
 
 export interface PlannedStep {
   from: AnyMachineSnapshot;
@@ -57,12 +56,6 @@ function transitionProbe(machine: AnyStateMachine, input: unknown) {
     machine.transition(snapshot, event, scope);
     return taken.map(transitionKey);
   };
-}
-
-function stateName(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const regions = Object.entries(value).map(([key, child]) => (child === undefined ? key : `${key}.${stateName(child)}`));
-  return regions.join(' + ');
 }
 
 const isPrefix = (short: PlannedStep[], long: PlannedStep[]) =>

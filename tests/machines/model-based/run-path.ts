@@ -1,10 +1,12 @@
 // Runs one planned path on a real actor: the machine (its actors faked) on a manual clock; each
 // step's event is sent, or settles a faked actor call, or fires a delay; then the actor's state
-// must serialize as the model's, and the suite's assertions run for every state the actor is in.
+// must serialize as the model's, the suite's assertions run for every state the actor is in, and
+// the expectations that apply to the step must hold.
 import { expect } from 'vitest';
 import { Actor, type AnyActor, type AnyMachineSnapshot, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate';
 import type { CoverageRecorder } from './coverage';
 import type { EventCatalogue } from './event-catalogue';
+import { checkExpectations, type Expectation } from './expectations';
 import { FakeActors } from './fake-actors';
 import { ManualClock } from './manual-clock';
 import type { PlannedPath, PlannedStep } from './plan-paths';
@@ -22,6 +24,8 @@ export interface PathRunner<TMachine extends AnyStateMachine> {
   states: Readonly<Record<string, StateAssertion<TMachine>>>;
   catalogue: EventCatalogue;
   coverage: CoverageRecorder;
+  /** The tester's table; undefined for a suite that has none yet (nothing is checked or reported). */
+  expectations: readonly Expectation<TMachine>[] | undefined;
 }
 
 /** A few turns of the event loop: enough for a settled promise to reach the machine. */
@@ -77,8 +81,12 @@ export async function runPath<TMachine extends AnyStateMachine>(path: PlannedPat
   try {
     await check(path.initial, 'at start');
     for (const [index, step] of path.steps.entries()) {
+      const before: AnyMachineSnapshot = running.getSnapshot();
       await take(step);
       await check(step.expected, `after step ${index + 1} (${step.name})`);
+      if (runner.expectations && !checkExpectations(runner.expectations, step, before, running.getSnapshot())) {
+        runner.coverage.unexpected(before.value, step.name);
+      }
     }
   } finally {
     running.stop();
