@@ -3,14 +3,82 @@
 // the spec's messages, jumping back, resuming a draft, and the send's answers (a refused field
 // shown on its step, the credit and billing walls).
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { COMPOSE_STEPS, composeMessages as m, normalizeCompose, stepOfPath, stepsWithProblems, type Compose, type ComposeFacts, type ComposeStep } from '@domain/campaign-compose';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { COMPOSE_STEPS, composeMessages as m, normalizeCompose, stepOfPath, stepProblems, stepsWithProblems, type Compose, type ComposeFacts, type ComposeStep } from '@domain/campaign-compose';
 import { campaignWizardMachine, type CampaignWizardContext, type SentCampaign } from '@machines/campaign-wizard.machine';
 import { facts, validInput } from '@tests/unit/domain/campaign-compose/fixtures';
-import { runModelBasedSuite } from './model-based';
+import { runModelBasedSuite, type Expectation } from './model-based';
 
 const httpError = (status: number, message: string, field?: string) => Object.assign(new Error(message), { status, field });
 const SENT: SentCampaign = { id: 7, title: 'Spring sale' };
+
+type Snapshot = SnapshotFrom<typeof campaignWizardMachine>;
+type Row = Expectation<typeof campaignWizardMachine>;
+
+/** The problems the sender would see on `step` now, by the domain's rules (unit-tested on their own). */
+const problemsOf = ({ context }: Snapshot, step: ComposeStep) => stepProblems(normalizeCompose(context.compose, context.facts), context.facts, step);
+const isSending = (snapshot: Snapshot) => snapshot.matches({ composing: { calls: 'sending' } });
+const noticeIs = (notice: string | null) => ({ context }: Snapshot) => expect(context.notice).toBe(notice);
+
+/**
+ * Where the sender must be after each step, written from the issue and the spec: next moves on only
+ * from a step without problems (else they show), back always moves back, a jump goes back freely and
+ * forward only past steps without problems, the audience is counted again after each change unless
+ * the compose is being sent, and each server answer lands where the spec says.
+ */
+function wizardExpectations(): Row[] {
+  const rows: Row[] = [
+    { in: 'loading', on: 'loadFacts resolves', then: ['composing.wizard.audience', 'composing.audience.counting', 'composing.calls.idle'] },
+    { in: 'loading', on: 'loadFacts rejects', then: 'loadFailed', sees: noticeIs('FAIL, Please check network again') },
+    { in: 'loadFailed', on: 'RETRY', then: 'loading', sees: noticeIs(null) },
+    { in: 'composing.audience', on: 'compose.change', when: (s) => !isSending(s), then: 'composing.audience.counting' },
+    { in: 'composing.audience', on: 'compose.change', when: isSending, then: 'composing.calls.sending', sees: ({ context }) => expect(context.compose.country).toBe('US') },
+    { in: 'composing.audience.counted', on: 'compose.change', when: isSending, then: 'composing.audience.counted' },
+    { in: 'composing.audience.counting', on: 'countAudience resolves', then: 'composing.audience.counted', sees: ({ context }) => expect(context.facts.totalTarget).toBe(5000) },
+    { in: 'composing.audience.counting', on: 'countAudience rejects', then: 'composing.audience.counted', sees: ({ context }) => expect(context.facts.totalTarget).toBeNull() },
+    { in: 'composing.calls.idle', on: 'draft.save', then: 'composing.calls.savingDraft' },
+    { in: 'composing.calls.idle', on: 'test.send', then: 'composing.calls.sendingTest' },
+    { in: 'composing.calls.idle', on: 'campaign.send', when: (s) => problemsOf(s, 'review').length === 0, then: 'composing.calls.sending' },
+    {
+      in: 'composing.calls.idle',
+      on: 'campaign.send',
+      when: (s) => problemsOf(s, 'review').length > 0,
+      then: 'composing.calls.idle',
+      sees: (s) => expect(s.context.problems).toEqual(problemsOf(s, 'review')),
+    },
+    { in: 'composing.calls.savingDraft', on: 'saveDraft resolves', then: 'composing.calls.idle', sees: (s) => expect([s.context.draftId, s.context.notice]).toEqual([12, 'Draft saved']) },
+    { in: 'composing.calls.savingDraft', on: 'saveDraft rejects', then: 'composing.calls.idle', sees: noticeIs('Can not process') },
+    { in: 'composing.calls.sendingTest', on: 'sendTest resolves', then: 'composing.calls.idle', sees: noticeIs('Successfully sent!') },
+    { in: 'composing.calls.sendingTest', on: 'sendTest rejects', then: 'composing.calls.idle', sees: noticeIs('FAIL SEND MESSAGE') },
+    { in: 'composing.calls.sending', on: 'send resolves', then: 'sent', sees: ({ context }) => expect(context.sent).toEqual(SENT) },
+    { in: 'composing.calls.sending', on: 'send rejects no credit', then: 'noCredit' },
+    { in: 'composing.calls.sending', on: 'send rejects no billing', then: 'noBilling' },
+    {
+      in: 'composing.calls.sending',
+      on: 'send rejects group refused',
+      then: ['composing.wizard.audience', 'composing.calls.idle'],
+      sees: ({ context }) => expect([context.problems, context.notice]).toEqual([[{ path: 'contactGroups', message: 'Contact group 1 is not one of your contact groups' }], null]),
+    },
+    { in: 'composing.calls.sending', on: 'send rejects server down', then: 'composing.calls.idle', sees: noticeIs('Can not process') },
+  ];
+  for (const [index, step] of COMPOSE_STEPS.entries()) {
+    const here = `composing.wizard.${step}`;
+    const next = COMPOSE_STEPS[index + 1];
+    const back = COMPOSE_STEPS[index - 1];
+    rows.push({ in: here, on: 'compose.change', then: here });
+    if (next) {
+      rows.push({ in: here, on: 'wizard.next', when: (s) => problemsOf(s, step).length === 0, then: `composing.wizard.${next}` });
+      rows.push({ in: here, on: 'wizard.next', when: (s) => problemsOf(s, step).length > 0, then: here, sees: (s) => expect(s.context.problems).toEqual(problemsOf(s, step)) });
+    }
+    if (back) rows.push({ in: here, on: 'wizard.back', then: `composing.wizard.${back}` });
+    for (const [targetIndex, target] of COMPOSE_STEPS.entries()) {
+      const reachable = (s: Snapshot) => targetIndex <= index || COMPOSE_STEPS.slice(0, targetIndex).every((before) => problemsOf(s, before).length === 0);
+      rows.push({ in: here, on: `wizard.goto(${target})`, when: reachable, then: `composing.wizard.${target}`, sees: target === step ? undefined : noticeIs(null) });
+      rows.push({ in: here, on: `wizard.goto(${target})`, when: (s) => !reachable(s), then: here });
+    }
+  }
+  return rows;
+}
 
 const brokenByContext = new WeakMap<CampaignWizardContext, ComposeStep[]>();
 /** The steps with problems, once per context: the model walk asks for the same context many times. */
@@ -56,6 +124,7 @@ runModelBasedSuite({
   // Which steps have problems decides every guard; notices and the draft id do not.
   serializeState: ({ value, context }) => JSON.stringify({ value, broken: brokenSteps(context) }),
   limit: 100000,
+  expectations: wizardExpectations(),
   states: {
     loading: (_, { context }) => expect(context.facts.routes.size).toBe(0),
     loadFailed: (_, { context }) => expect(context.notice).toBe('FAIL, Please check network again'),

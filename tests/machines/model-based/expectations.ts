@@ -18,8 +18,8 @@ export interface Expectation<TMachine extends AnyStateMachine> {
   on: string;
   /** Only when this holds before the step, for guards that read what the user entered earlier. */
   when?: (snapshot: SnapshotFrom<TMachine>) => boolean;
-  /** The state the user must be in after the step, as a state path. */
-  then: string;
+  /** The state the user must be in after the step, as a state path; one per region if need be. */
+  then: string | readonly string[];
   /** What else the user must see after the step. */
   sees?: (snapshot: SnapshotFrom<TMachine>) => void;
 }
@@ -35,8 +35,9 @@ export function checkExpectations<TMachine extends AnyStateMachine>(
 ): boolean {
   const rows = expectations.filter((row) => before.matches(row.in) && namesStep(row.on, step) && (row.when?.(before as SnapshotFrom<TMachine>) ?? true));
   for (const row of rows) {
-    const where = `in ${row.in}, on ${step.name}`;
-    expect(after.matches(row.then), `${where}: the user should be in ${row.then}, not ${JSON.stringify(after.value)}`).toBe(true);
+    for (const then of typeof row.then === 'string' ? [row.then] : row.then) {
+      expect(after.matches(then), `in ${row.in}, on ${step.name}: the user should be in ${then}, not ${JSON.stringify(after.value)}`).toBe(true);
+    }
     row.sees?.(after as SnapshotFrom<TMachine>);
   }
   return rows.length > 0;

@@ -1,8 +1,9 @@
-// The paths a suite runs, from the model (@xstate/graph): the shortest path to every distinct state
-// (as `serializeState` tells states apart), then, for every edge that takes a transition those paths
-// leave untaken, the shortest path to that edge plus the edge. A path that is a prefix of another is
-// dropped, since the longer one checks every state the shorter one reaches.
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph';
+// The paths a suite runs, from the model: a breadth-first walk of the machine with the suite's
+// concrete events finds every distinct state (as `serializeState` tells states apart) and the
+// shortest path to it; then, for every edge that takes a transition those paths leave untaken, the
+// shortest path to that edge plus the edge. A path that is a prefix of another is dropped, since
+// the longer one checks every state the shorter one reaches. One walk computes each edge once,
+// with the transitions it takes (mutation testing plans every mutant, so this is the hot loop).
 import {
   Actor,
   getNextTransitions,
@@ -42,8 +43,8 @@ export interface PlanOptions {
 const isModelled = (type: string) =>
   type !== '' && !type.includes('*') && !type.startsWith('xstate.done.state.') && !type.startsWith('xstate.snapshot.');
 
-/** Which transitions an event takes from a snapshot, read from the machine's own microsteps. */
-function transitionProbe(machine: AnyStateMachine, input: unknown) {
+/** The machine stepped outside any actor: the next snapshot, and the transitions the step took. */
+function stepper(machine: AnyStateMachine, input: unknown) {
   const self = new Actor(machine, { input });
   let taken: AnyTransitionDefinition[] = [];
   self.system.inspect((inspection) => {
@@ -51,11 +52,19 @@ function transitionProbe(machine: AnyStateMachine, input: unknown) {
   });
   const noop = () => undefined;
   const scope = { self, id: '', sessionId: self.sessionId, system: self.system, logger: noop, defer: noop, emit: noop, stopChild: noop, actionExecutor: noop };
-  return (snapshot: AnyMachineSnapshot, event: AnyEventObject): string[] => {
-    taken = [];
-    machine.transition(snapshot, event, scope);
-    return taken.map(transitionKey);
+  return {
+    initial: (): AnyMachineSnapshot => machine.getInitialSnapshot(scope, input),
+    step: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
+      taken = [];
+      const next: AnyMachineSnapshot = machine.transition(snapshot, event, scope);
+      return { next, keys: taken.map(transitionKey) };
+    },
   };
+}
+
+interface Edge {
+  step: PlannedStep;
+  keys: string[];
 }
 
 const isPrefix = (short: PlannedStep[], long: PlannedStep[]) =>
@@ -67,60 +76,48 @@ function withoutPrefixes(paths: PlannedStep[][]): PlannedStep[][] {
   );
 }
 
-function traverse<T>(name: string, limit: number, run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof Error && error.message === 'Traversal limit exceeded') {
-      throw new Error(
-        `${name}: the model walk took more than ${limit} steps. Serialize only what matters of context (serializeState), or raise limit.`,
-        { cause: error },
-      );
-    }
-    throw error;
-  }
-}
-
 export function planPaths({ name, machine, catalogue, serializeState, limit, input }: PlanOptions): PlannedPath[] {
-  const traversal = {
-    events: (snapshot: AnyMachineSnapshot) =>
-      [...new Set(getNextTransitions(snapshot).map((t) => t.eventType))].filter(isModelled).flatMap((type) => catalogue.eventsFor(type)),
-    serializeState: (snapshot: AnyMachineSnapshot) => serializeState(snapshot),
-    serializeEvent: (event: AnyEventObject) => catalogue.nameOf(event),
-    limit,
-    input,
-  };
-  const adjacency = traverse(name, limit, () => getAdjacencyMap(machine, traversal));
-  const shortest = traverse(name, limit, () => getShortestPaths(machine, traversal));
-  const initial = shortest[0].steps[0].state;
+  const events = (snapshot: AnyMachineSnapshot) =>
+    [...new Set(getNextTransitions(snapshot).map((t) => t.eventType))].filter(isModelled).flatMap((type) => catalogue.eventsFor(type));
+  const { initial: initialSnapshot, step } = stepper(machine, input);
+  const initial = initialSnapshot();
 
-  const toState = new Map<string, PlannedStep[]>();
-  for (const path of shortest) {
-    // @xstate/graph's steps start with the initial state; each later step is (event, state after it).
-    const steps = path.steps.slice(1).map((step, index) => ({
-      from: path.steps[index].state,
-      event: step.event,
-      name: catalogue.nameOf(step.event),
-      expected: step.state,
-    }));
-    toState.set(serializeState(path.state), steps);
+  // Breadth first, so the first path found to a state is a shortest one.
+  const toState = new Map<string, PlannedStep[]>([[serializeState(initial), []]]);
+  const queue: AnyMachineSnapshot[] = [initial];
+  const edges: Edge[] = [];
+  for (let walked = 0; walked < queue.length; walked++) {
+    if (walked >= limit) {
+      throw new Error(`${name}: the model walk took more than ${limit} steps. Serialize only what matters of context (serializeState), or raise limit.`);
+    }
+    const from = queue[walked];
+    const head = toState.get(serializeState(from)) ?? [];
+    if (from.status !== 'active') continue;
+    for (const event of events(from)) {
+      const { next, keys } = step(from, event);
+      const planned = { from, event, name: catalogue.nameOf(event), expected: next };
+      edges.push({ step: planned, keys });
+      const serialized = serializeState(next);
+      if (toState.has(serialized)) continue;
+      toState.set(serialized, [...head, planned]);
+      queue.push(next);
+    }
   }
 
-  const takes = transitionProbe(machine, input);
+  const keysOf = new Map(edges.map((edge) => [edge.step, edge.keys]));
   const covered = new Set<string>();
   const candidates = [...toState.values()];
-  for (const steps of candidates) for (const step of steps) takes(step.from, step.event).forEach((key) => covered.add(key));
-  for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
-    const head = toState.get(serializeState(state));
-    const keys = takes(state, event);
+  for (const steps of candidates) for (const planned of steps) keysOf.get(planned)?.forEach((key) => covered.add(key));
+  for (const { step: planned, keys } of edges) {
+    const head = toState.get(serializeState(planned.from));
     if (!head || keys.every((key) => covered.has(key))) continue;
     keys.forEach((key) => covered.add(key));
-    candidates.push([...head, { from: state, event, name: catalogue.nameOf(event), expected: nextState }]);
+    candidates.push([...head, planned]);
   }
 
   return withoutPrefixes(candidates).map((steps) => ({
     title: steps.length
-      ? `${steps.map((step) => step.name).join(' → ')} ⇒ ${stateName(steps[steps.length - 1].expected.value)}`
+      ? `${steps.map((planned) => planned.name).join(' → ')} ⇒ ${stateName(steps[steps.length - 1].expected.value)}`
       : `starts in ${stateName(initial.value)}`,
     initial,
     steps,
