@@ -23,13 +23,13 @@
 import { and, assign, fromPromise, not, raise, setup, stateIn, type DoneActorEvent } from 'xstate';
 import {
   COMPOSE_STEPS,
+  composeProblems,
   composeSchema,
   normalizeCompose,
   noFacts,
   pathOfField,
+  problemsOnStep,
   stepOfPath,
-  stepProblems,
-  stepsWithProblems,
   type Compose,
   type ComposeFacts,
   type ComposeInput,
@@ -79,7 +79,16 @@ const STEP_INDEX = Object.fromEntries(COMPOSE_STEPS.map((step, i) => [step, i]))
 
 /** The compose as the rules and the server see it: normalised with the audience counted. */
 const readyCompose = (context: CampaignWizardContext) => normalizeCompose(context.compose, context.facts);
-const problemsOn = (context: CampaignWizardContext, step: ComposeStep) => stepProblems(readyCompose(context), context.facts, step);
+
+// Contexts are immutable, and the guards of one event ask about the same context step by step
+// (a jump checks every step before its target): the rules run once per context.
+const problemsByContext = new WeakMap<CampaignWizardContext, ComposeProblem[]>();
+function problemsOf(context: CampaignWizardContext): ComposeProblem[] {
+  let problems = problemsByContext.get(context);
+  if (!problems) problemsByContext.set(context, (problems = composeProblems(readyCompose(context), context.facts)));
+  return problems;
+}
+const problemsOn = (context: CampaignWizardContext, step: ComposeStep) => problemsOnStep(problemsOf(context), step);
 
 function fieldProblem(error: unknown): ComposeProblem | null {
   const field = typeof error === 'object' && error !== null && 'field' in error && typeof error.field === 'string' ? error.field : null;
@@ -130,7 +139,7 @@ export const campaignWizardMachine = setup({
   },
   guards: {
     stepIsValid: ({ context }, params: { step: ComposeStep }) => problemsOn(context, params.step).length === 0,
-    composeIsValid: ({ context }) => stepsWithProblems(readyCompose(context), context.facts).length === 0,
+    composeIsValid: ({ context }) => problemsOf(context).length === 0,
     /** The goto names this step, and it lies back from the current one or every step before it is fine. */
     canGoTo: ({ context, event }, params: { step: ComposeStep; from: ComposeStep }) =>
       event.type === 'wizard.goto' &&

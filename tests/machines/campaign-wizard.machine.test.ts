@@ -4,7 +4,7 @@
 // shown on its step, the credit and billing walls).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { COMPOSE_STEPS, composeMessages as m, normalizeCompose, stepOfPath, stepProblems, stepsWithProblems, type Compose, type ComposeFacts, type ComposeStep } from '@domain/campaign-compose';
+import { COMPOSE_STEPS, composeMessages as m, normalizeCompose, composeProblems, problemsOnStep, stepOfPath, stepsWithProblems, type Compose, type ComposeFacts, type ComposeProblem, type ComposeStep } from '@domain/campaign-compose';
 import { campaignWizardMachine, type CampaignWizardContext, type SentCampaign } from '@machines/campaign-wizard.machine';
 import { facts, validInput } from '@tests/unit/domain/campaign-compose/fixtures';
 import { runModelBasedSuite, type Expectation } from './model-based';
@@ -15,8 +15,13 @@ const SENT: SentCampaign = { id: 7, title: 'Spring sale' };
 type Snapshot = SnapshotFrom<typeof campaignWizardMachine>;
 type Row = Expectation<typeof campaignWizardMachine>;
 
+const problemsByContext = new WeakMap<CampaignWizardContext, ComposeProblem[]>();
 /** The problems the sender would see on `step` now, by the domain's rules (unit-tested on their own). */
-const problemsOf = ({ context }: Snapshot, step: ComposeStep) => stepProblems(normalizeCompose(context.compose, context.facts), context.facts, step);
+function problemsOf({ context }: Snapshot, step: ComposeStep): ComposeProblem[] {
+  let all = problemsByContext.get(context);
+  if (!all) problemsByContext.set(context, (all = composeProblems(normalizeCompose(context.compose, context.facts), context.facts)));
+  return problemsOnStep(all, step);
+}
 const isSending = (snapshot: Snapshot) => snapshot.matches({ composing: { calls: 'sending' } });
 const noticeIs = (notice: string | null) => ({ context }: Snapshot) => expect(context.notice).toBe(notice);
 

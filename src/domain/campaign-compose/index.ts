@@ -37,10 +37,14 @@ export function composeProblems(compose: Compose, facts: ComposeFacts): ComposeP
   return Object.values(RULES).flatMap((rule) => rule(compose, facts));
 }
 
-/** The problems shown on a step: those about its fields, whichever rule found them (review shows them all). */
+/** Of a compose's problems, those shown on a step: about its fields, whichever rule found them (review shows them all). */
+export function problemsOnStep(all: readonly ComposeProblem[], step: ComposeStep): ComposeProblem[] {
+  return step === 'review' ? [...all] : all.filter((p) => stepOfPath(p.path) === step);
+}
+
+/** The problems shown on a step of a (normalised) compose. */
 export function stepProblems(compose: Compose, facts: ComposeFacts, step: ComposeStep): ComposeProblem[] {
-  const all = composeProblems(compose, facts);
-  return step === 'review' ? all : all.filter((p) => stepOfPath(p.path) === step);
+  return problemsOnStep(composeProblems(compose, facts), step);
 }
 
 /** The steps that have problems, in the wizard's order. */
