@@ -14,8 +14,7 @@
 // - Fresh senders, not the seeded lowbalance and nobilling logins: those never reach the wizard
 //   (the routing rules send them to their walls at sign-in). A sender runs out of credit for real
 //   between opening the page and sending; its own data keeps every path apart, in any order.
-// - noBilling is left out: the server's send guards credit only, so nobody is ever answered 412.
-//   The audience count is not modelled (browser-cases.ts says why).
+// - The audience count is not modelled (browser-cases.ts says why).
 import { expect, test } from '@playwright/test';
 import { planningWorld } from './campaign-wizard-model/model-world';
 import { openSenderWorld } from './campaign-wizard-model/open-sender-world';
@@ -31,8 +30,7 @@ test.describe.configure({ mode: 'parallel' });
 
 test('the plan reaches every final state a server answer leads to, and prints its paths', () => {
   console.log(plan.summary);
-  // The server's send guards credit only, so no sender is ever answered 412 (browser-cases.ts).
-  expect(plan.unreached).toEqual(['noBilling']);
+  expect(plan.unreached).toEqual([]);
 });
 
 for (const path of plan.paths) {

@@ -7,20 +7,19 @@
 // replay run the machine's pure transitions, which never start its actors, so each answer is a
 // choice of the path, as the unit suite's fakes make it one. On the page the answer comes from the
 // real server; `arrange` makes it the planned one, just before the event that calls it: the
-// sender's credit spent (402), its DID group deleted behind the page's back (400 on that field).
+// sender's credit spent (402), its billing verification taken away (412), its DID group deleted
+// behind the page's back (400 on that field).
 // The only interception is the options call's network failure (page.route aborts it): a server
 // that is down cannot be had for real while other tests use it. The page loads the options before
 // it starts the machine, so its failure is the page's 'Something went wrong!' with Retry, which is
 // what the machine's loadFailed and RETRY stand for.
 //
-// Left out: 'test.send' (the page shows no button for it yet, decision 25), the 412 answer (the
-// server's send guards credit only, so no sender can get it; noBilling stays unreached), a failing
-// save (no real draft is refused), and auto-optimization (its rules' messages carry the audience
+// Left out: 'test.send' (the page shows no button for it yet, decision 25), a failing save (no real draft is refused), and auto-optimization (its rules' messages carry the audience
 // count, which the model does not track: the page counts on its own and no other guard reads it).
 import { expect, type Page } from '@playwright/test';
 import { composeMessages, type Compose, type ComposeStep } from '@domain/campaign-compose';
 import type { AnyEventObject } from 'xstate';
-import { deleteDidGroup, spendCredit, type Sender } from '../fixtures/senders';
+import { deleteDidGroup, dropBillingInfo, spendCredit, type Sender } from '../fixtures/senders';
 import type { ModelWorld } from './model-world';
 import type { PageView } from './page-view';
 import { STEP_NAMES } from './step-names';
@@ -115,6 +114,9 @@ export function browserCases(world: ModelWorld): BrowserCase[] {
     answer('send', 'campaign created', (v) => v.call === 'sending', { output: { id: world.draftId, title: compose.campaignTitle } }),
     answer('send', 'server: not enough credit (402)', (v) => v.call === 'sending', { error: httpError(402, 'Not enough credits') }, {
       arrange: ({ sender }) => spendCredit(sender),
+    }),
+    answer('send', 'server: billing information missing (412)', (v) => v.call === 'sending', { error: httpError(412, 'Please update billing information first') }, {
+      arrange: ({ sender }) => dropBillingInfo(sender),
     }),
     // The server names the field and prefixes the rule's sentence with the field's label (send-service.ts).
     answer('send', 'server refuses the DID group (400)', (v) => v.call === 'sending', {

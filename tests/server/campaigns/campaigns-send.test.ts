@@ -4,6 +4,7 @@
 // scheduled with its audience, converting the draft it came from. /campaigns/check lists the
 // problems with the step that shows each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorTexts } from '@domain/api-errors';
 import type { Campaign } from '@domain/campaigns';
 import type { ComposeInput } from '@domain/campaign-compose';
 import { call, createTestApp, dialects, signIn, type TestApp } from '../fixtures/test-app';
@@ -84,6 +85,15 @@ describe.each(dialects)('campaign send (%s)', (dialect) => {
     const low = await signIn(t.app, 'lowbalance@example.com', 'LowBalance#2026');
     const res = await call(t.app, 'POST', '/campaigns/send', { compose: await demo.readyCompose() }, low);
     expect(res.status).toBe(402);
+  });
+
+  it('needs verified billing information to send', async () => {
+    const unverified = await signIn(t.app, 'nobilling@example.com', 'NoBilling#2026');
+    const before = await count();
+    const res = await call(t.app, 'POST', '/campaigns/send', { compose: await demo.readyCompose() }, unverified);
+    expect(res.status).toBe(412);
+    expect(res.body.message).toBe(apiErrorTexts.billingRequired);
+    expect(await count()).toBe(before);
   });
 
   it('lists the problems of a compose with the step of each', async () => {

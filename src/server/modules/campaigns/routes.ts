@@ -14,7 +14,7 @@ import { MIN_BALANCE_CENTS } from '@domain/credit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getAuth, requireAuth, requireCredit } from '../../http/guards';
+import { getAuth, requireAuth, requireBilling, requireCredit } from '../../http/guards';
 import { idParam } from '../../http/id-param';
 import { createDraft, deleteDraft, duplicateCampaign, getCampaign, listCampaigns, updateDraft } from './drafts-service';
 import { audienceOf, checkCompose, sendCampaign } from './send-service';
@@ -53,7 +53,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/campaigns/send',
-    { onRequest: requireCredit(MIN_BALANCE_CENTS), schema: { tags, body: sendInputSchema, response: { 200: campaignSchema } } },
+    { onRequest: [requireBilling, requireCredit(MIN_BALANCE_CENTS)], schema: { tags, body: sendInputSchema, response: { 200: campaignSchema } } },
     async (request) => sendCampaign(app.ctx, user(request), request.body.compose, request.body.draftId),
   );
 };
