@@ -2,7 +2,7 @@
 // DID detail screen lives through (a reopened page, an order filling, refused orders, a dropped
 // connection, leaving the page), run on a fake clock with scripted calls.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { didMessages, DID_PURCHASE_POLL_MS, type DidPurchaseProcess, type DidPurchaseProcessAnswer } from '@domain/dids';
 import { messages } from '@domain/messages';
 import { didPurchaseMachine, type PlaceOrderInput, type PurchaseProcessInput } from '@machines/did-purchase.machine';
@@ -22,6 +22,49 @@ import {
 } from './fixtures/did-purchase-answers';
 import { advance, expectPollAfter, NO_ANSWER, scripted, type Answer } from './fixtures/scripted-calls';
 import { runModelBasedSuite } from './model-based';
+
+type DidPurchaseSnapshot = SnapshotFrom<typeof didPurchaseMachine>;
+
+/** The orders that ended, by the name of their answer and of the state that shows them. */
+const endedOrders = [
+  ['completed', processes.completed],
+  ['partial', processes.partial],
+  ['failed', processes.failed],
+] as const;
+
+/** 'System is processing your order...' with the numbers bought so far, and no error. */
+const showsProgress =
+  (filled: number) =>
+  ({ context }: DidPurchaseSnapshot) =>
+    expect([context.process, context.error]).toEqual([aDidPurchaseProcess(filled), null]);
+
+/** The form, with this last order (or none) and this message (or none). */
+const formWith =
+  (process: DidPurchaseProcess | null, error: string | null) =>
+  ({ context }: DidPurchaseSnapshot) =>
+    expect([context.process, context.error]).toEqual([process, error]);
+
+/** The form with this message, and never a running order. */
+const formShows =
+  (error: string) =>
+  ({ context }: DidPurchaseSnapshot) => {
+    expect(context.error).toBe(error);
+    expect(context.process?.status).not.toBe('PROCESSING');
+  };
+
+/** An ended order: its numbers and its message, no error. */
+const showsEnd =
+  (process: DidPurchaseProcess) =>
+  ({ context }: DidPurchaseSnapshot) =>
+    expect([context.process, context.error]).toEqual([process, null]);
+
+/** The connection dropped: the message, and the numbers bought so far stay on screen. */
+const keepsProgressWith =
+  (error: string) =>
+  ({ context }: DidPurchaseSnapshot) => {
+    expect(context.error).toBe(error);
+    expect(context.process?.status).toBe('PROCESSING');
+  };
 
 const invalidCases = Object.fromEntries(Object.entries(invalidOrders).map(([name, { order }]) => [name, { order }]));
 
@@ -63,6 +106,68 @@ runModelBasedSuite({
       failures: Math.min(context.failures, MAX_POLL_FAILURES),
       error: context.error,
     }),
+  // Where the user must be after each step, and what the screen shows, from the spec (000 §5 DID
+  // detail, 001 §7-§9: the order runs in the background, polled every 2 s while a record returns).
+  expectations: [
+    // The screen opens: a running order is followed at once, anything else shows the form.
+    { in: 'checking', on: 'checkProcess resolves running', then: 'polling.waiting', sees: showsProgress(2) },
+    ...endedOrders.map(([answer, process]) => ({
+      in: 'checking',
+      on: `checkProcess resolves ${answer}`,
+      then: 'idle',
+      sees: ({ context }: DidPurchaseSnapshot) => expect([context.process, context.error]).toEqual([process, null]),
+    })),
+    { in: 'checking', on: 'checkProcess resolves no order', then: 'idle', sees: formWith(null, null) },
+    { in: 'checking', on: 'checkProcess rejects network failure', then: 'idle', sees: formWith(null, messages.network) },
+    { in: 'checking', on: 'checkProcess rejects group deleted', then: 'idle', sees: formWith(null, didMessages.groupMissing) },
+    // The form: a valid order is sent, an invalid one names its field and stays.
+    { in: 'idle', on: 'order.submit(valid)', then: 'ordering', sees: ({ context }) => expect(context.error).toBeNull() },
+    ...Object.entries(invalidOrders).map(([name, { message }]) => ({
+      in: 'idle',
+      on: `order.submit(${name})`,
+      then: 'idle',
+      sees: ({ context }: DidPurchaseSnapshot) => expect(context.error).toBe(message),
+    })),
+    // Placing: the answer starts the polling; a refused or lost order brings the form back with the message.
+    { in: 'ordering', on: 'placeOrder resolves placed', then: 'polling.waiting', sees: showsProgress(0) },
+    { in: 'ordering', on: 'placeOrder rejects order running', then: 'idle', sees: formShows(purchaseFailures.orderRunning.message) },
+    { in: 'ordering', on: 'placeOrder rejects wrong country', then: 'idle', sees: formShows(purchaseFailures.wrongCountry.message) },
+    { in: 'ordering', on: 'placeOrder rejects network failure', then: 'idle', sees: formShows(messages.network) },
+    // Polling every 2 s while the record says PROCESSING.
+    { in: 'polling.waiting', on: 'after pollDelay', then: 'polling.fetching' },
+    { in: 'polling.fetching', on: 'fetchProcess resolves running', then: 'polling.waiting', sees: showsProgress(2) },
+    { in: 'polling.fetching', on: 'fetchProcess resolves completed', then: 'completed', sees: showsEnd(processes.completed) },
+    { in: 'polling.fetching', on: 'fetchProcess resolves partial', then: 'partial', sees: showsEnd(processes.partial) },
+    { in: 'polling.fetching', on: 'fetchProcess resolves failed', then: 'failed', sees: showsEnd(processes.failed) },
+    // The record vanished: the form, without a progress.
+    { in: 'polling.fetching', on: 'fetchProcess resolves no order', then: 'idle', sees: formWith(null, null) },
+    // A refusal stops polling with its message; a lost connection retries, the fifth in a row gives up.
+    { in: 'polling.fetching', on: 'fetchProcess rejects group deleted', then: 'idle', sees: formWith(null, didMessages.groupMissing) },
+    {
+      in: 'polling.fetching',
+      on: 'fetchProcess rejects network failure',
+      when: ({ context }) => context.failures < MAX_POLL_FAILURES - 1,
+      then: 'retrying',
+      sees: keepsProgressWith(messages.network),
+    },
+    {
+      in: 'polling.fetching',
+      on: 'fetchProcess rejects network failure',
+      when: ({ context }) => context.failures >= MAX_POLL_FAILURES - 1,
+      then: 'offline',
+      sees: keepsProgressWith(messages.network),
+    },
+    { in: 'retrying', on: 'after backoffDelay', then: 'polling.fetching', sees: keepsProgressWith(messages.network) },
+    { in: 'retrying', on: 'RETRY', then: 'polling.fetching', sees: keepsProgressWith(messages.network) },
+    { in: 'offline', on: 'RETRY', then: 'polling.fetching', sees: keepsProgressWith(messages.network) },
+    // An ended order stays on screen until the user asks for the form again; it then shows as the last order.
+    ...endedOrders.map(([end, process]) => ({
+      in: end,
+      on: 'order.again',
+      then: 'idle',
+      sees: ({ context }: DidPurchaseSnapshot) => expect([context.process, context.error]).toEqual([process, null]),
+    })),
+  ],
   states: {
     checking: (_, { context }, fake) => {
       expect(fake.inputs('checkProcess')).toEqual([{ groupId: GROUP_ID }]);

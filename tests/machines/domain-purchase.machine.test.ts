@@ -3,7 +3,7 @@
 // reopened panel, refused orders, a dropped connection, dismissing, closing the panel), on a fake
 // clock with scripted calls.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { domainMessages, DOMAIN_BUYING_POLL_MS, DOMAIN_RESULT_SPACING_MS, type DomainBuyingAnswer, type DomainBuyingProcess } from '@domain/domains';
 import { messages } from '@domain/messages';
 import { MAX_POLL_FAILURES } from '@machines/call-errors';
@@ -20,6 +20,39 @@ import {
 } from './fixtures/domain-purchase-answers';
 import { advance, expectPollAfter, NO_ANSWER, scripted, type Answer } from './fixtures/scripted-calls';
 import { runModelBasedSuite } from './model-based';
+
+type DomainPurchaseSnapshot = SnapshotFrom<typeof domainPurchaseMachine>;
+
+/** The orders that ended: the name of their answer, the notice that stays, the process. */
+const endedOrders = [
+  ['completed', 'ended.done', processes.completed],
+  ['partial', 'ended.done', processes.partial],
+  ['failed', 'ended.failed', processes.failed],
+] as const;
+
+/** Every state the panel can be closed from. */
+const panelStates = ['checking', 'idle', 'ordering', 'polling', 'retrying', 'offline', 'revealing', 'ended', 'dismissing'];
+
+/** The running order: its message and progress, no result shown yet, no error. */
+const follows =
+  (process: DomainBuyingProcess) =>
+  ({ context }: DomainPurchaseSnapshot) =>
+    expect(context).toMatchObject({ process, revealed: 0, error: null, failures: 0 });
+
+/** The panel with nothing being bought, and this message (or none). */
+const panelShows =
+  (error: string | null) =>
+  ({ context }: DomainPurchaseSnapshot) =>
+    expect(context).toMatchObject({ process: null, revealed: 0, error });
+
+/** The connection dropped: the message, and the running order stays on screen. */
+const keepsFollowingWith =
+  (error: string) =>
+  ({ context }: DomainPurchaseSnapshot) => {
+    expect(context.error).toBe(error);
+    expect(context.process?.status).toBe('PROCESSING');
+    expect(context.revealed).toBe(0);
+  };
 
 const invalidCases = Object.fromEntries(Object.entries(invalidOrders).map(([name, { order }]) => [name, { order }]));
 /** Every text the panel may show as its error, in the spec's or the server's words. */
@@ -56,6 +89,99 @@ runModelBasedSuite({
       failures: Math.min(context.failures, MAX_POLL_FAILURES),
       error: context.error,
     }),
+  // Where the user must be after each step, and what the panel shows, from the spec (001 §7 buying,
+  // §8 results per domain 500 ms apart, §9 polled every 3 s while a non-empty process returns, §2
+  // closing the domain detail stops the polling).
+  expectations: [
+    // The panel opens: a running order is followed, an ended one shows its notice with every result at once.
+    { in: 'checking', on: 'checkProcess resolves running', then: 'polling.waiting', sees: follows(processes.running) },
+    ...endedOrders.map(([answer, notice, process]) => ({
+      in: 'checking',
+      on: `checkProcess resolves ${answer}`,
+      then: notice,
+      sees: ({ context }: DomainPurchaseSnapshot) => expect(context).toMatchObject({ process, revealed: ORDERED, error: null }),
+    })),
+    { in: 'checking', on: 'checkProcess resolves no process', then: 'idle', sees: panelShows(null) },
+    { in: 'checking', on: 'checkProcess rejects network failure', then: 'idle', sees: panelShows(messages.network) },
+    { in: 'checking', on: 'checkProcess rejects refused', then: 'idle', sees: panelShows(domainMessages.groupMissing) },
+    // Buying: a valid order is sent, an invalid one stays with its message.
+    { in: 'idle', on: 'order.submit(valid)', then: 'ordering', sees: ({ context }) => expect(context.error).toBeNull() },
+    ...Object.entries(invalidOrders).map(([name, { message }]) => ({
+      in: 'idle',
+      on: `order.submit(${name})`,
+      then: 'idle',
+      sees: ({ context }: DomainPurchaseSnapshot) => expect(context.error).toBe(message),
+    })),
+    { in: 'ordering', on: 'placeOrder resolves placed', then: 'polling.waiting', sees: follows(processes.placed) },
+    { in: 'ordering', on: 'placeOrder rejects busy', then: 'idle', sees: panelShows(domainMessages.buyingBusy) },
+    { in: 'ordering', on: 'placeOrder rejects no credit', then: 'idle', sees: panelShows(purchaseFailures.noCredit.message) },
+    { in: 'ordering', on: 'placeOrder rejects network failure', then: 'idle', sees: panelShows(messages.network) },
+    // Polled every 3 s while a running process returns; an ended one starts revealing its results.
+    { in: 'polling.waiting', on: 'after pollDelay', then: 'polling.fetching' },
+    { in: 'polling.fetching', on: 'fetchProcess resolves running', then: 'polling.waiting', sees: follows(processes.running) },
+    ...endedOrders.map(([answer, , process]) => ({
+      in: 'polling.fetching',
+      on: `fetchProcess resolves ${answer}`,
+      then: 'revealing',
+      sees: ({ context }: DomainPurchaseSnapshot) => expect(context).toMatchObject({ process, revealed: 0, error: null }),
+    })),
+    { in: 'polling.fetching', on: 'fetchProcess resolves no process', then: 'idle', sees: panelShows(null) },
+    { in: 'polling.fetching', on: 'fetchProcess rejects refused', then: 'idle', sees: panelShows(domainMessages.groupMissing) },
+    {
+      in: 'polling.fetching',
+      on: 'fetchProcess rejects network failure',
+      when: ({ context }) => context.failures < MAX_POLL_FAILURES - 1,
+      then: 'retrying',
+      sees: keepsFollowingWith(messages.network),
+    },
+    {
+      in: 'polling.fetching',
+      on: 'fetchProcess rejects network failure',
+      when: ({ context }) => context.failures >= MAX_POLL_FAILURES - 1,
+      then: 'offline',
+      sees: keepsFollowingWith(messages.network),
+    },
+    { in: 'retrying', on: 'after backoffDelay', then: 'polling.fetching', sees: keepsFollowingWith(messages.network) },
+    { in: 'retrying', on: 'RETRY', then: 'polling.fetching', sees: keepsFollowingWith(messages.network) },
+    { in: 'offline', on: 'RETRY', then: 'polling.fetching', sees: keepsFollowingWith(messages.network) },
+    // One more result every 500 ms; with the last one the notice stays: done, or failed when nothing was bought.
+    ...Array.from({ length: ORDERED - 1 }, (_, shown) => ({
+      in: 'revealing',
+      on: 'after revealDelay',
+      when: ({ context }: DomainPurchaseSnapshot) => context.revealed === shown,
+      then: 'revealing',
+      sees: ({ context }: DomainPurchaseSnapshot) => expect(context.revealed).toBe(shown + 1),
+    })),
+    ...endedOrders.map(([, notice, process]) => ({
+      in: 'revealing',
+      on: 'after revealDelay',
+      when: ({ context }: DomainPurchaseSnapshot) => context.revealed === ORDERED - 1 && context.process?.status === process.status,
+      then: notice,
+      sees: ({ context }: DomainPurchaseSnapshot) => expect(context).toMatchObject({ process, revealed: ORDERED, error: null }),
+    })),
+    // Dismissing the notice: gone once the server took it; kept with the message when the call failed.
+    { in: 'ended', on: 'notice.dismiss', then: 'dismissing' },
+    {
+      in: 'dismissing',
+      on: 'dismissProcess resolves dismissed',
+      then: 'idle',
+      sees: ({ context }) => expect(context).toMatchObject({ process: null, revealed: 0, error: null }),
+    },
+    ...endedOrders.map(([, notice, process]) => ({
+      in: 'dismissing',
+      on: 'dismissProcess rejects network failure',
+      when: ({ context }: DomainPurchaseSnapshot) => context.process?.status === process.status,
+      then: notice,
+      sees: ({ context }: DomainPurchaseSnapshot) => expect(context).toMatchObject({ process, revealed: ORDERED, error: messages.network }),
+    })),
+    // Closing the panel ends everything, wherever the user is.
+    ...panelStates.map((state) => ({
+      in: state,
+      on: 'detail.close',
+      then: 'closed',
+      sees: (snapshot: DomainPurchaseSnapshot) => expect(snapshot.status).toBe('done'),
+    })),
+  ],
   states: {
     checking: (_, { context }, fake) => {
       expect(fake.inputs('checkProcess')).toHaveLength(1);
@@ -217,14 +343,19 @@ describe('domain purchase stories', () => {
     expect(actor.getSnapshot().context).toMatchObject({ failures: 0, error: null });
   });
 
-  it('a failed dismiss keeps the notice with the message', async () => {
-    const { actor } = openPanel({ fetch: [processAnswers.completed], dismiss: [purchaseFailures.network] });
+  it('a failed dismiss keeps the notice with the message; dismissing again clears both', async () => {
+    const { actor, dismissProcess } = openPanel({ fetch: [processAnswers.completed], dismiss: [purchaseFailures.network, { ok: true }] });
     await advance(0);
     actor.send({ type: 'notice.dismiss' });
     await advance(0);
     expect(actor.getSnapshot().value).toEqual({ ended: 'done' });
     expect(actor.getSnapshot().context.error).toBe(messages.network);
     expect(actor.getSnapshot().context.revealed).toBe(ORDERED);
+    actor.send({ type: 'notice.dismiss' });
+    await advance(0);
+    expect(dismissProcess).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ process: null, revealed: 0, error: null });
   });
 
   it('closing the detail stops polling: the call in flight is aborted and none follows', async () => {
