@@ -31,7 +31,8 @@ async function runSuite(suite, mutant) {
   const [specification] = await vitest.getRelevantTestSpecifications([suite]);
   const { testModules, unhandledErrors } = await vitest.runTestSpecifications([specification]);
   if (unhandledErrors.length) return `unhandled error: ${String(unhandledErrors[0]?.message ?? unhandledErrors[0])}`;
-  for (const module of testModules) {
+  // The answer lists every module this vitest instance ran so far: read only the suite just run.
+  for (const module of testModules.filter((candidate) => candidate.moduleId === specification.moduleId)) {
     for (const test of module.children.allTests('failed')) {
       const error = test.result().errors?.[0]?.message ?? '';
       return `${test.fullName}: ${error.split('\n')[0]}`;

@@ -63,6 +63,8 @@ export function translateMessage(message: string, t: T): string {
     if (!m) continue;
     const [template, parts] = key(m);
     let out = t(template);
+    // No translation (English): the message reads exactly as sent, not as the template words it.
+    if (out === template) return message;
     for (const [name, value] of Object.entries(parts)) {
       out = out.replace(`{{${name}}}`, name === 'field' ? t(value) : value);
     }

@@ -7,19 +7,13 @@ import type { PathRun } from './browser-cases';
 import type { PageView } from './page-view';
 import { STEP_NAMES } from './step-names';
 
-/**
- * A rule's message as the English page words it: as the rule says it, but 'Ys' named after a
- * number is 'yours' (the catalogue's '{{field}} {{id}} is not one of yours', translate-message.ts).
- */
-const inEnglish = (message: string) => message.replace(/^(.+? \d+) is not one of your .+$/, '$1 is not one of yours');
-
 const stepper = (page: Page) => page.getByRole('navigation', { name: 'Campaign steps' });
 
 async function expectComposing(page: Page, view: PageView & { step: NonNullable<PageView['step']> }, seen: Set<string>) {
   await expect(stepper(page).locator('[aria-current="step"]')).toContainText(STEP_NAMES[view.step]);
   view.shown.forEach((message) => seen.add(message));
   for (const message of seen) {
-    const text = page.getByText(inEnglish(message), { exact: true });
+    const text = page.getByText(message, { exact: true });
     // A message about two fields (the responder's forward numbers) stands under both.
     if (view.shown.includes(message)) await expect(text.first()).toBeVisible();
     else await expect(text).toHaveCount(0);

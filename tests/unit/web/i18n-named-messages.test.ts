@@ -6,8 +6,7 @@ import { translateMessage } from '@web/i18n/translate-message';
 
 const vi = (key: string) => catalogue[key] ?? key;
 
-describe('messages with a name in them', () => {
-  it.each([
+const MESSAGES: Array<[string, string]> = [
     ['Domains: bad_name.com is incorrect format!', 'Tên miền: bad_name.com sai định dạng!'],
     ['Domains: café.com must not contain accents', 'Tên miền: café.com không được chứa dấu'],
     ['Domains: a.com is duplicated', 'Tên miền: a.com bị trùng'],
@@ -54,7 +53,15 @@ describe('messages with a name in them', () => {
     ['Click rate threshold must be an integer from 0 to 99', 'Ngưỡng tỷ lệ nhấp phải là số nguyên từ 0 đến 99'],
     ['ROI threshold must be number type!', 'Ngưỡng ROI phải là số!'],
     ['Call rate threshold is required field!', 'Ngưỡng tỷ lệ cuộc gọi là trường bắt buộc!'],
-  ])('%s', (message, expected) => {
+];
+
+describe('messages with a name in them', () => {
+  it.each(MESSAGES)('%s', (message, expected) => {
     expect(translateMessage(message, vi)).toBe(expected);
+  });
+
+  it('read in English exactly as sent', () => {
+    const english = (key: string) => key;
+    for (const [message] of MESSAGES) expect(translateMessage(message, english)).toBe(message);
   });
 });
