@@ -74,6 +74,10 @@ export interface CampaignWizardContext {
   sent: SentCampaign | null;
 }
 
+/** The notices that tell a success; any other notice is a failure's message. */
+export const wizardNotices = { draftSaved: 'Draft saved', testSent: 'Successfully sent!' } as const;
+export const isSuccessNotice = (notice: string | null) => notice === wizardNotices.draftSaved || notice === wizardNotices.testSent;
+
 const AUDIENCE_FIELDS: readonly (keyof Compose)[] = ['contactGroups', 'target', 'suppressionContactEnabled', 'suppressionGroupIds', 'country'];
 const STEP_INDEX = Object.fromEntries(COMPOSE_STEPS.map((step, i) => [step, i])) as Record<ComposeStep, number>;
 
@@ -162,8 +166,8 @@ export const campaignWizardMachine = setup({
     showProblems: assign(({ context }, params: { step: ComposeStep }) => ({ problems: problemsOn(context, params.step) })),
     keepFacts: assign(({ context }, facts: ComposeFacts) => ({ facts: { ...facts, totalTarget: context.facts.totalTarget } })),
     keepTotal: assign(({ context }, total: number) => ({ facts: { ...context.facts, totalTarget: total } })),
-    keepDraftId: assign((_, params: { id: number }) => ({ draftId: params.id, notice: 'Draft saved' })),
-    tellTestSent: assign({ notice: 'Successfully sent!' }),
+    keepDraftId: assign((_, params: { id: number }) => ({ draftId: params.id, notice: wizardNotices.draftSaved })),
+    tellTestSent: assign({ notice: wizardNotices.testSent }),
     keepSent: assign((_, sent: SentCampaign) => ({ sent, notice: null })),
     tellFailure: assign((_, params: { error: unknown }) => ({ notice: messageOf(params.error, messages.canNotProcess) })),
     showFieldRefusal: assign((_, params: { error: unknown }) => {

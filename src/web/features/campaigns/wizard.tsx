@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { stepOfPath, stepsWithProblems, normalizeCompose, type Compose, type ComposeStep } from '@domain/campaign-compose';
 import { factsFromOptions, type ComposeOptions } from '@domain/campaign-options';
-import { campaignWizardMachine, type SentCampaign } from '@machines/campaign-wizard.machine';
+import { campaignWizardMachine, isSuccessNotice, type SentCampaign } from '@machines/campaign-wizard.machine';
 import { useTranslation } from '@web/i18n';
 import { translateMessage } from '@web/i18n/translate-message';
 import { notify } from '@web/ui';
@@ -62,7 +62,7 @@ export function Wizard({ options, draft, start, username }: Props) {
   }, [snapshot, sent, compose, username, navigate]);
 
   useEffect(() => {
-    if (notice === 'Draft saved') notify({ type: 'success', description: 'Draft saved' });
+    if (notice && isSuccessNotice(notice)) notify({ type: 'success', description: notice });
   }, [notice]);
 
   // A saved draft's id goes into the address, so a reload (or a link) resumes it.
@@ -105,7 +105,7 @@ export function Wizard({ options, draft, start, username }: Props) {
             />
           </motion.div>
         </AnimatePresence>
-        {notice && notice !== 'Draft saved' && (
+        {notice && !isSuccessNotice(notice) && (
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Title>{translateMessage(notice, t)}</Alert.Title>

@@ -31,10 +31,11 @@ describe('ResponderStep', () => {
     expect(onPick).toHaveBeenLastCalledWith({ responderId: 80 });
   });
 
-  it('links to the responders page when the user has none', () => {
-    renderStep({ modeResponder: 'responder' }, { options: noneOwned });
+  it('links to the responders page when the user has none, and still says one is required', () => {
+    renderStep({ modeResponder: 'responder' }, { options: noneOwned, problems: [problem('responderId', 'Choose a responder')] });
     expect(screen.getByText('You have no responders yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a responder' }).getAttribute('href')).toBe('/responders');
+    expect(screen.getByRole('alert').textContent).toBe('Choose a responder');
   });
 
   it('asks for the forward numbers and an audio on the fly, and shows the missing one', async () => {

@@ -7,10 +7,11 @@ import type { Compose } from '@domain/campaign-compose';
 import type { ComposeOptions } from '@domain/campaign-options';
 import { useTranslation } from '@web/i18n';
 import { ComposeSelect, ComposeText } from '../compose-fields';
-import { problemAt, type StepProps } from '../step-props';
+import { problemAt, problemsAt, type StepProps } from '../step-props';
 import { RESPONDER_MODE_CHOICES } from './choice-labels';
 import { ForwardPhonesField } from './forward-phones-field';
 import { StepCard } from './step-card';
+import { ProblemLines } from './step-section';
 
 /** What to say when there is nothing to pick, with a link to where it is made (UI.md "Empty states"). */
 function NoneYet({ text, link, to }: { text: string; link: string; to: string }) {
@@ -73,7 +74,11 @@ export function ResponderStep({ compose, options, problems, onChange, disabled }
         />
         {pick &&
           (pick.records(options).length === 0 ? (
-            <NoneYet text={pick.none} link={pick.create} to={pick.to} />
+            // Nothing to pick: the hint, and the rule's message the missing select would carry.
+            <Stack gap="1">
+              <NoneYet text={pick.none} link={pick.create} to={pick.to} />
+              <ProblemLines messages={problemsAt(problems, pick.field)} />
+            </Stack>
           ) : (
             <ComposeSelect
               label={pick.label}
