@@ -72,11 +72,13 @@ for (const machine of machines) {
   for (const [index, mutant] of counted.entries()) {
     const failure = await runSuite(machine.suite, { file: machine.file, exportName: machine.exportName, id: mutant.id });
     if (failure) killedBy.set(mutant.id, failure);
-    else survivors.push(mutant);
+    else {
+      survivors.push(mutant);
+      console.log(`  SURVIVED: ${mutant.id}`);
+    }
     if ((index + 1) % 25 === 0) process.stderr.write(`  ${index + 1}/${counted.length} run, ${survivors.length} surviving\n`);
   }
   for (const mutant of machine.mutants.filter((m) => m.equivalent)) console.log(`  equivalent: ${mutant.id} (${mutant.equivalent})`);
-  for (const mutant of survivors) console.log(`  SURVIVED: ${mutant.id}`);
   if (process.env.MUTANTS_VERBOSE) for (const [id, failure] of killedBy) console.log(`  killed: ${id}\n      by ${failure}`);
   const byKind = ['retarget', 'negate guard', 'drop action'].map((kind) => {
     const ofKind = counted.filter((mutant) => mutant.kind === kind);
