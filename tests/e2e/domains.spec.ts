@@ -56,7 +56,7 @@ test('search and buy domains into a group, and see them arrive in the group', as
   // The bought domains are in the group, active.
   await page.getByRole('navigation', { name: 'Domain pages' }).getByRole('link', { name: 'Groups' }).click();
   // The group's row (a toast of the order may name the group too).
-  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const table = page.getByRole('table', { name: 'Domains in the group' });
   for (const domain of boughtNames) await expect(table.getByRole('row').filter({ hasText: domain })).toContainText('Active');
