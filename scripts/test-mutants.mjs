@@ -5,6 +5,8 @@
 // all `FIGURE mutants.killed_pct=NN %`, counting equivalent mutants (equivalent-mutants.ts) out.
 // Exits 1 when a non-equivalent mutant survives. One vitest instance runs every suite again and
 // again (no new process per mutant); `bail` stops a run at its first failing test.
+// MUTANTS_MATCH=<regex> runs only the mutants whose id matches (to check a fix); MUTANTS_SHARD=i/n
+// runs every n-th mutant from the i-th (1-based), so n processes can share a machine's mutants.
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createVitest } from 'vitest/node';
@@ -49,12 +51,16 @@ if (!machines.length) {
   process.exit(2);
 }
 
+const match = process.env.MUTANTS_MATCH ? new RegExp(process.env.MUTANTS_MATCH) : null;
+const [shard, shards] = (process.env.MUTANTS_SHARD ?? '1/1').split('/').map(Number);
+const selected = (id, index) => (!match || match.test(id)) && index % shards === shard - 1;
+
 let killedInAll = 0;
 let countedInAll = 0;
 let survivorsInAll = 0;
 for (const machine of machines) {
   const started = performance.now();
-  const counted = machine.mutants.filter((mutant) => !mutant.equivalent);
+  const counted = machine.mutants.filter((mutant, index) => !mutant.equivalent && selected(mutant.id, index));
   console.log(`\n${machine.machineId} (${machine.name}.ts): ${machine.mutants.length} mutants, ${machine.mutants.length - counted.length} equivalent`);
   if (!machine.suite) {
     console.log(`  no suite: tests/machines/${machine.name}.test.ts does not exist, every mutant survives`);
