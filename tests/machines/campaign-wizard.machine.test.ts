@@ -93,63 +93,7 @@ function brokenSteps(context: CampaignWizardContext): ComposeStep[] {
   return broken;
 }
 
-runModelBasedSuite({
-  machine: (fake) =>
-    campaignWizardMachine.provide({
-      actors: {
-        loadFacts: fake.promise({ resolves: { facts: facts({ totalTarget: null }) }, rejects: { 'network failure': httpError(0, 'FAIL, Please check network again') } }),
-        countAudience: fake.promise({ resolves: { '5000 contacts': 5000 }, rejects: { 'count failed': httpError(500, 'Can not process') } }),
-        saveDraft: fake.promise({ resolves: { saved: { id: 12 } }, rejects: { 'save failed': httpError(500, 'Can not process') } }),
-        sendTest: fake.promise({ resolves: { sent: {} }, rejects: { 'test failed': httpError(500, 'FAIL SEND MESSAGE') } }),
-        send: fake.promise({
-          resolves: { created: SENT },
-          rejects: {
-            'no credit': httpError(402, 'Not enough credits'),
-            'no billing': httpError(412, 'Billing information need to be updated!'),
-            'group refused': httpError(400, 'Contact group 1 is not one of your contact groups', 'compose.contactGroups'),
-            'server down': httpError(503, 'Can not process'),
-          },
-        }),
-      },
-    }),
-  input: {},
-  events: {
-    // A complete compose, or one broken on exactly one step (the cases replace each other).
-    'compose.change': {
-      'fills every step': { patch: validInput },
-      'clears the country': { patch: { ...validInput, country: '' } },
-      'drops the routes': { patch: { ...validInput, routesTwoWays: [] } },
-      'drops the creatives': { patch: { ...validInput, creativeIds: [] } },
-      'picks a responder mode without a responder': { patch: { ...validInput, modeResponder: 'responder' } },
-      'schedules without times': { patch: { ...validInput, activeScheduling: true } },
-      'turns auto-optimization on empty': { patch: { ...validInput, autoOp: true } },
-    },
-    'wizard.goto': Object.fromEntries(COMPOSE_STEPS.map((step) => [step, { step }])),
-  },
-  // Which steps have problems decides every guard; notices and the draft id do not.
-  serializeState: ({ value, context }) => JSON.stringify({ value, broken: brokenSteps(context) }),
-  limit: 100000,
-  expectations: wizardExpectations(),
-  states: {
-    loading: (_, { context }) => expect(context.facts.routes.size).toBe(0),
-    loadFailed: (_, { context }) => expect(context.notice).toBe('FAIL, Please check network again'),
-    composing: (_, { context }) => {
-      // Every problem the page shows is in the spec's words and belongs to a real step.
-      for (const p of context.problems) expect(COMPOSE_STEPS).toContain(stepOfPath(p.path));
-    },
-    'composing.wizard.audience': (_, { context }) => {
-      for (const p of context.problems.filter((x) => stepOfPath(x.path) === 'audience')) expect([m.countryRequired, m.groupsRequired, 'Contact group 1 is not one of your contact groups']).toContain(p.message);
-    },
-    'composing.calls.savingDraft': (_, __, fake) => expect(fake.inputs('saveDraft').at(-1)).toHaveProperty('compose'),
-    'composing.calls.sending': (_, { context }) => {
-      // Only a compose without problems is sent.
-      expect(context.compose.country).toBe('US');
-    },
-    sent: (_, { context }) => expect(context.sent).toEqual(SENT),
-    noCredit: (_, { context }) => expect(context.sent).toBeNull(),
-    noBilling: (_, { context }) => expect(context.sent).toBeNull(),
-  },
-});
+
 
 /** The wizard with answering fakes, started and loaded. */
 async function openWizard(send: () => Promise<SentCampaign> = () => Promise.resolve(SENT), input = {}) {
@@ -219,6 +163,19 @@ describe('campaign wizard stories', () => {
     expect(actor.getSnapshot().context.problems).toEqual([{ path: 'routesTwoWays[0].didGroupIds', message: 'DID group 40 is not one of your DID groups' }]);
   });
 
+  // A jump leaves the last call's notice behind, from any step to any other.
+  const jumps = COMPOSE_STEPS.flatMap((from) => COMPOSE_STEPS.filter((to) => to !== from).map((to) => [from, to] as const));
+  it.each(jumps)('a jump from %s to %s clears the last notice', async (from, to) => {
+    const actor = await openWizard();
+    actor.send({ type: 'compose.change', patch: validInput });
+    actor.send({ type: 'wizard.goto', step: from });
+    actor.send({ type: 'draft.save' });
+    await waitFor(actor, (s) => s.context.notice === 'Draft saved');
+    actor.send({ type: 'wizard.goto', step: to });
+    expect(step(actor)).toBe(to);
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
   it('resumes a draft where its compose left off, and saves it under the same id', async () => {
     const actor = await openWizard(undefined, { draft: { id: 12, compose: { ...validInput, country: '' } } });
     expect(actor.getSnapshot().context.compose.contactGroups).toEqual([1]);
@@ -243,4 +200,63 @@ describe('campaign wizard stories', () => {
     await waitFor(actor, (s) => s.matches('sent'));
     expect(actor.getSnapshot().context.sent?.title).toBe('false');
   });
+});
+
+// After the stories: they are quick, and kill most mutants before the paths run (npm run test:mutants).
+runModelBasedSuite({
+  machine: (fake) =>
+    campaignWizardMachine.provide({
+      actors: {
+        loadFacts: fake.promise({ resolves: { facts: facts({ totalTarget: null }) }, rejects: { 'network failure': httpError(0, 'FAIL, Please check network again') } }),
+        countAudience: fake.promise({ resolves: { '5000 contacts': 5000 }, rejects: { 'count failed': httpError(500, 'Can not process') } }),
+        saveDraft: fake.promise({ resolves: { saved: { id: 12 } }, rejects: { 'save failed': httpError(500, 'Can not process') } }),
+        sendTest: fake.promise({ resolves: { sent: {} }, rejects: { 'test failed': httpError(500, 'FAIL SEND MESSAGE') } }),
+        send: fake.promise({
+          resolves: { created: SENT },
+          rejects: {
+            'no credit': httpError(402, 'Not enough credits'),
+            'no billing': httpError(412, 'Billing information need to be updated!'),
+            'group refused': httpError(400, 'Contact group 1 is not one of your contact groups', 'compose.contactGroups'),
+            'server down': httpError(503, 'Can not process'),
+          },
+        }),
+      },
+    }),
+  input: {},
+  events: {
+    // A complete compose, or one broken on exactly one step (the cases replace each other).
+    'compose.change': {
+      'fills every step': { patch: validInput },
+      'clears the country': { patch: { ...validInput, country: '' } },
+      'drops the routes': { patch: { ...validInput, routesTwoWays: [] } },
+      'drops the creatives': { patch: { ...validInput, creativeIds: [] } },
+      'picks a responder mode without a responder': { patch: { ...validInput, modeResponder: 'responder' } },
+      'schedules without times': { patch: { ...validInput, activeScheduling: true } },
+      'turns auto-optimization on empty': { patch: { ...validInput, autoOp: true } },
+    },
+    'wizard.goto': Object.fromEntries(COMPOSE_STEPS.map((step) => [step, { step }])),
+  },
+  // Which steps have problems decides every guard; notices and the draft id do not.
+  serializeState: ({ value, context }) => JSON.stringify({ value, broken: brokenSteps(context) }),
+  limit: 100000,
+  expectations: wizardExpectations(),
+  states: {
+    loading: (_, { context }) => expect(context.facts.routes.size).toBe(0),
+    loadFailed: (_, { context }) => expect(context.notice).toBe('FAIL, Please check network again'),
+    composing: (_, { context }) => {
+      // Every problem the page shows is in the spec's words and belongs to a real step.
+      for (const p of context.problems) expect(COMPOSE_STEPS).toContain(stepOfPath(p.path));
+    },
+    'composing.wizard.audience': (_, { context }) => {
+      for (const p of context.problems.filter((x) => stepOfPath(x.path) === 'audience')) expect([m.countryRequired, m.groupsRequired, 'Contact group 1 is not one of your contact groups']).toContain(p.message);
+    },
+    'composing.calls.savingDraft': (_, __, fake) => expect(fake.inputs('saveDraft').at(-1)).toHaveProperty('compose'),
+    'composing.calls.sending': (_, { context }) => {
+      // Only a compose without problems is sent.
+      expect(context.compose.country).toBe('US');
+    },
+    sent: (_, { context }) => expect(context.sent).toEqual(SENT),
+    noCredit: (_, { context }) => expect(context.sent).toBeNull(),
+    noBilling: (_, { context }) => expect(context.sent).toBeNull(),
+  },
 });
