@@ -2,7 +2,7 @@
 // screen lives through (progress, stop, a dropped connection), run on a fake clock with scripted
 // calls.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { apiErrorTexts } from '@domain/api-errors';
 import { EXPORT_POLL_MS, TASK_POLL_MS, taskMessages, type BackgroundTask } from '@domain/background-tasks';
 import { messages } from '@domain/messages';
@@ -45,6 +45,15 @@ const modelMachine = (fake: FakeActors) =>
     },
   });
 
+type TaskSnapshot = SnapshotFrom<typeof backgroundTaskMachine>;
+/** What the screen shows after an answer about an unfinished task: the task, no message, no failed polls. */
+const shows = (task: BackgroundTask) => ({ task, error: null, failures: 0 });
+/** The wait is over: the screen gets the last task seen, and why it failed if it did. */
+const endsWith =
+  (task: BackgroundTask, error: string | null = null) =>
+  ({ status, output, context }: TaskSnapshot) =>
+    expect([status, output, context.error]).toEqual(['done', task, error]);
+const failuresBefore = (count: number) => ({ context }: TaskSnapshot) => context.failures === count;
 const isUnfinished = (task: BackgroundTask | null) => task === null || task.status === 'PENDING' || task.status === 'RUNNING';
 const cancelFailures: unknown[] = [taskFailures.notCancelable.message, taskFailures.network.message];
 
@@ -61,6 +70,53 @@ runModelBasedSuite({
       failures: Math.min(context.failures, MAX_POLL_FAILURES),
       error: context.error !== null,
     }),
+  // Where the user must be after each step and what the screen shows, from the spec (001 §4, §9:
+  // import, scrub, enrichment and refresh are started, polled every 2 s and cancelled) and the
+  // machine's documented contract (a dropped connection retried, five failures in a row offline).
+  expectations: [
+    // The start call: the task shows at once, or the reason it could not start (never retried).
+    { in: 'starting', on: 'startTask resolves pending', then: 'polling.waiting', sees: ({ context }) => expect(context).toMatchObject(shows(taskAnswers.pending)) },
+    { in: 'starting', on: 'startTask resolves completed', then: 'succeeded', sees: endsWith(taskAnswers.completed) },
+    { in: 'starting', on: 'startTask rejects credit short', then: 'startFailed', sees: ({ context, output }) => expect([context.error, output]).toEqual([apiErrorTexts.notEnoughCredits, null]) },
+    { in: 'starting', on: 'startTask rejects network failure', then: 'startFailed', sees: ({ context, output }) => expect([context.error, output]).toEqual([messages.network, null]) },
+    // Polling: every answer shows the task as it is now; an ended task ends the screen's wait.
+    { in: 'polling.waiting', on: 'after pollDelay', then: 'polling.fetching' },
+    { in: 'polling.fetching', on: 'fetchTask resolves running', then: 'polling.waiting', sees: ({ context }) => expect(context).toMatchObject(shows(taskAnswers.running)) },
+    { in: 'polling.fetching', on: 'fetchTask resolves completed', then: 'succeeded', sees: endsWith(taskAnswers.completed) },
+    { in: 'polling.fetching', on: 'fetchTask resolves failed', then: 'failed', sees: endsWith(taskAnswers.failed, taskAnswers.failed.error) },
+    { in: 'polling.fetching', on: 'fetchTask resolves canceled', then: 'canceled', sees: endsWith(taskAnswers.canceled) },
+    { in: 'polling.fetching', on: 'fetchTask resolves paused', then: 'paused', sees: endsWith(taskAnswers.paused) },
+    { in: 'polling.fetching', on: 'fetchTask rejects task deleted', then: 'failed', sees: ({ context }) => expect(context.error).toBe(taskMessages.notFound) },
+    // A lost connection: counted, retried after a wait, offline at the fifth failure in a row.
+    ...[0, 1, 2, 3].map((before) => ({
+      in: 'polling.fetching',
+      on: 'fetchTask rejects network failure',
+      when: failuresBefore(before),
+      then: 'retrying',
+      sees: ({ context }: TaskSnapshot) => expect([context.failures, context.error]).toEqual([before + 1, messages.network]),
+    })),
+    {
+      in: 'polling.fetching',
+      on: 'fetchTask rejects network failure',
+      when: ({ context }) => context.failures + 1 >= MAX_POLL_FAILURES,
+      then: 'offline',
+      sees: ({ context }) => expect(context.error).toBe(messages.network),
+    },
+    // The message stays up while the next poll runs; only an answer clears it.
+    { in: 'retrying', on: 'after backoffDelay', then: 'polling.fetching', sees: ({ context }) => expect(context.error).toBe(messages.network) },
+    { in: 'retrying', on: 'RETRY', then: 'polling.fetching', sees: ({ context }) => expect(context.error).toBe(messages.network) },
+    { in: 'offline', on: 'RETRY', then: 'polling.fetching', sees: ({ context }) => expect(context.error).toBe(messages.network) },
+    // Stop, wherever the task id is known; its answer decides the end like a poll's.
+    { in: 'polling', on: 'CANCEL', then: 'canceling' },
+    { in: 'retrying', on: 'CANCEL', then: 'canceling' },
+    { in: 'offline', on: 'CANCEL', then: 'canceling' },
+    { in: 'canceling', on: 'cancelTask resolves canceled', then: 'canceled', sees: endsWith(taskAnswers.canceled) },
+    { in: 'canceling', on: 'cancelTask resolves completed meanwhile', then: 'succeeded', sees: endsWith(taskAnswers.completed) },
+    { in: 'canceling', on: 'cancelTask resolves paused', then: 'paused', sees: endsWith(taskAnswers.paused) },
+    { in: 'canceling', on: 'cancelTask resolves still running', then: 'polling.waiting', sees: ({ context }) => expect(context).toMatchObject(shows(taskAnswers.running)) },
+    { in: 'canceling', on: 'cancelTask rejects not cancelable', then: 'polling.waiting', sees: ({ context }) => expect(context.error).toBe(taskMessages.notCancelable) },
+    { in: 'canceling', on: 'cancelTask rejects network failure', then: 'polling.waiting', sees: ({ context }) => expect(context.error).toBe(messages.network) },
+  ],
   states: {
     starting: (_, { context }, fake) => {
       expect(fake.inputs('startTask')).toHaveLength(1);
