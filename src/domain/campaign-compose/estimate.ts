@@ -3,6 +3,7 @@
 // the engine charges message by message, each as it goes out (decision 6).
 import { countMessage } from '../message-segments';
 import { costCents, type PriceEntry } from '../pricing';
+import { asleepOnWallClock } from '../sending/sleep-window';
 import { isTextType } from './rules/message-types';
 import type { Compose } from './shape';
 
@@ -26,23 +27,20 @@ export function estimateCompose(compose: Compose, messages: readonly string[], a
   };
 }
 
-const minutesOf = (clock: string) => {
-  const [h, m] = clock.split(':').map(Number);
-  return h * 60 + m;
-};
+const WEEK_MINUTES = 7 * 24 * 60;
 
-/** Share of a week the sleep timer lets the campaign send: sleeping days whole, and the daily window on the others. */
+/**
+ * Share of a week the sleep timer lets the campaign send, counted minute by minute of a wall-clock
+ * week with the engine's own rule (sending/sleep-window.ts: sleeping days whole, the daily window
+ * over midnight when it ends before it starts). DST nights are left out: an estimate.
+ */
 export function awakeShare(sleep: Compose['sleepTimer']): number {
   if (!sleep.enabled) return 1;
-  const awakeDays = 7 - new Set(sleep.weekDays).size;
-  const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
-  let dailySleep = 0;
-  if (clock.test(sleep.start) && clock.test(sleep.end)) {
-    const span = minutesOf(sleep.end) - minutesOf(sleep.start);
-    // A window that ends before it starts runs over midnight (22:00 to 06:00 is 8 hours).
-    dailySleep = span >= 0 ? span : span + 24 * 60;
+  let awake = 0;
+  for (let minute = 0; minute < WEEK_MINUTES; minute++) {
+    if (!asleepOnWallClock(Math.floor(minute / 1440) + 1, minute % 1440, sleep)) awake++;
   }
-  return (awakeDays * (24 * 60 - dailySleep)) / (7 * 24 * 60);
+  return awake / WEEK_MINUTES;
 }
 
 /**

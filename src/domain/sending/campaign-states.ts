@@ -1,0 +1,71 @@
+// A sent campaign's states and the actions the sender may take on it (000 §4, 001 §4, 001 §7
+// "Campaign history and actions"). Extends CAMPAIGN_STATUSES of ../campaigns.ts (draft, scheduled,
+// queued: what the wizard stores) with what the engine sets once it runs a campaign; that file is
+// left as it is until the engine stores these, so today's API answers keep their enum.
+import { z } from 'zod';
+import { CAMPAIGN_STATUSES } from '../campaigns';
+
+export const SENDING_STATUSES = [
+  'running',
+  'paused',
+  /** Paused by the engine: no DID of the campaign's groups can send (000 §4 "paused because number unavailable"). */
+  'paused_number_unavailable',
+  'completed',
+  /** Ended before every contact was sent to: the stop time came or the auto-stop threshold was reached. */
+  'uncompleted',
+] as const;
+
+export const CAMPAIGN_STATES = [...CAMPAIGN_STATUSES, ...SENDING_STATUSES] as const;
+export const campaignStateSchema = z.enum(CAMPAIGN_STATES);
+export type CampaignState = z.infer<typeof campaignStateSchema>;
+
+export const CAMPAIGN_ACTIONS = ['pause', 'continue', 'complete', 'refresh', 'resend'] as const;
+export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
+
+/** The toast after each action; 'complete' has no text in the spec, so this one is ours. */
+export const campaignActionMessages: Readonly<Record<CampaignAction, string>> = {
+  pause: 'Campaign has been paused!',
+  continue: 'Campaign has been resumed!',
+  complete: 'Campaign has been marked completed!',
+  refresh: 'Refresh campaign successfully!',
+  resend: 'Resend successfully!',
+};
+
+/**
+ * What each state allows. A draft belongs to the wizard. A campaign waiting to start (queued,
+ * scheduled) can be held or ended; a running one paused or ended; a paused one continued or ended
+ * (once its numbers are back, for the number-unavailable pause). Resend (to failed, non-replying
+ * or non-clicking contacts) needs results, so a campaign that has sent; refresh (recount) any sent one.
+ */
+export const campaignActions: Readonly<Record<CampaignState, readonly CampaignAction[]>> = {
+  draft: [],
+  queued: ['pause', 'complete', 'refresh'],
+  scheduled: ['pause', 'complete', 'refresh'],
+  running: ['pause', 'complete', 'refresh', 'resend'],
+  paused: ['continue', 'complete', 'refresh', 'resend'],
+  paused_number_unavailable: ['continue', 'complete', 'refresh', 'resend'],
+  completed: ['refresh', 'resend'],
+  uncompleted: ['complete', 'refresh', 'resend'],
+};
+
+export function canTakeAction(state: CampaignState, action: CampaignAction): boolean {
+  return campaignActions[state].includes(action);
+}
+
+/** The state an allowed action leaves the campaign in (refresh and resend leave it as it is: a resend is a new send). */
+export function stateAfterAction(state: CampaignState, action: CampaignAction): CampaignState {
+  if (!canTakeAction(state, action)) throw new RangeError(`A ${state} campaign cannot ${action}`);
+  if (action === 'pause') return 'paused';
+  if (action === 'continue') return 'running';
+  if (action === 'complete') return 'completed';
+  return state;
+}
+
+/** The campaign list's status filter (000 §2: running by default, scheduled, completed, paused) as the states it shows. */
+export const CAMPAIGN_LIST_FILTERS = {
+  running: ['running'],
+  scheduled: ['queued', 'scheduled'],
+  completed: ['completed', 'uncompleted'],
+  paused: ['paused', 'paused_number_unavailable'],
+} as const satisfies Record<string, readonly CampaignState[]>;
+export const DEFAULT_CAMPAIGN_LIST_FILTER = 'running';
