@@ -163,6 +163,27 @@ describe('campaign wizard stories', () => {
     expect(actor.getSnapshot().context.problems).toEqual([{ path: 'routesTwoWays[0].didGroupIds', message: 'DID group 40 is not one of your DID groups' }]);
   });
 
+  it('a change on a later step keeps the sender there, and only an audience field counts again', async () => {
+    const actor = await openWizard();
+    actor.send({ type: 'compose.change', patch: validInput });
+    await waitFor(actor, (s) => s.matches({ composing: { audience: 'counted' } }));
+    actor.send({ type: 'wizard.goto', step: 'content' });
+    actor.send({ type: 'compose.change', patch: { campaignTitle: 'Renamed' } });
+    expect(step(actor)).toBe('content');
+    expect(actor.getSnapshot().matches({ composing: { audience: 'counted', calls: 'idle' } })).toBe(true);
+    actor.send({ type: 'compose.change', patch: { country: 'CA' } });
+    expect(step(actor)).toBe('content');
+    expect(actor.getSnapshot().matches({ composing: { audience: 'counting' } })).toBe(true);
+  });
+
+  it('a change while the draft is being saved does not stop the save', async () => {
+    const actor = await openWizard();
+    actor.send({ type: 'draft.save' });
+    actor.send({ type: 'compose.change', patch: { campaignTitle: 'Renamed' } });
+    await waitFor(actor, (s) => s.context.notice === 'Draft saved');
+    expect(actor.getSnapshot().context.draftId).toBe(12);
+  });
+
   // A jump leaves the last call's notice behind, from any step to any other.
   const jumps = COMPOSE_STEPS.flatMap((from) => COMPOSE_STEPS.filter((to) => to !== from).map((to) => [from, to] as const));
   it.each(jumps)('a jump from %s to %s clears the last notice', async (from, to) => {
