@@ -51,6 +51,7 @@ export const composeMessages = {
   variableSystem: (name: string) => `Variable ${name} is a system variable; use another name`,
   variableDuplicate: (name: string) => `Variable ${name} is already defined`,
   schedulingRequired: 'Choose a start time or a stop time',
+  timeZoneUnknown: `Time zone ${messages.incorrectFormat}`,
   sendTimeFormat: (label: string) => `${label} ${messages.incorrectFormat} (YYYY-MM-DD HH:mm)`,
   stopAfterStart: 'Stop time must be after Start time',
   sleepNeedsTime: 'You must select at least start-end sleep timer or week days',

@@ -14,8 +14,6 @@ const typed = z.number().finite().nullable().default(null);
 
 export const TITLE_MAX = 200;
 export const MESSAGE_MAX = 9000;
-/** 'YYYY-MM-DD HH:mm' in the compose's timezone (000 §9), or '' when not set. */
-export const SEND_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/;
 export const DEFAULT_TIMEZONE = 'Etc/GMT';
 
 export const FILTER_TYPES = ['INCLUDE', 'EXCLUDE'] as const;

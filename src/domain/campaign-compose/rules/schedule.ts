@@ -2,7 +2,9 @@
 // the offset, the auto-stop threshold, seed numbers and resending.
 import type { ComposeFacts } from '../facts';
 import { composeMessages as m } from '../messages';
-import { SEND_TIME, type Compose } from '../shape';
+import { isSendTime } from '../../sending/schedule-window';
+import { isTimeZone } from '../../sending/zone-clock';
+import type { Compose } from '../shape';
 import { isInteger, isPhone, phoneList, problem, type Problems } from './problem';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -14,8 +16,9 @@ function schedulingProblems(c: Compose): Problems {
   const stop = c.schedulingStopTime.trim();
   if (start === '' && stop === '') return [problem('scheduling', m.schedulingRequired)];
   const found: Problems = [];
-  if (start !== '' && !SEND_TIME.test(start)) found.push(problem('scheduling', m.sendTimeFormat('Start time')));
-  if (stop !== '' && !SEND_TIME.test(stop)) found.push(problem('schedulingStopTime', m.sendTimeFormat('Stop time')));
+  // A real date and time ('2026-02-30 10:00' has the format but no day), as the engine reads it.
+  if (start !== '' && !isSendTime(start)) found.push(problem('scheduling', m.sendTimeFormat('Start time')));
+  if (stop !== '' && !isSendTime(stop)) found.push(problem('schedulingStopTime', m.sendTimeFormat('Stop time')));
   // Same format, same timezone: the texts compare as the times do.
   if (found.length === 0 && start !== '' && stop !== '' && stop <= start) found.push(problem('schedulingStopTime', m.stopAfterStart));
   return found;
@@ -34,6 +37,8 @@ function sleepProblems(c: Compose): Problems {
 
 export function scheduleProblems(c: Compose, facts: ComposeFacts): Problems {
   const found = [...schedulingProblems(c), ...sleepProblems(c)];
+  // Send times and sleep windows are read in this zone: one the engine cannot read is refused.
+  if (!isTimeZone(c.timeName)) found.push(problem('timeName', m.timeZoneUnknown));
   const offset = c.campaignOffset.trim();
   if (offset !== '' && !/^-?\d+$/.test(offset)) found.push(problem('campaignOffset', m.offsetInteger));
   if (c.autoStopThreshold !== null && (!isInteger(c.autoStopThreshold) || c.autoStopThreshold <= 0)) {

@@ -148,6 +148,7 @@ export const campaignStepsA: Record<string, string> = {
   'Impression URL is incorrect format!': 'URL hiển thị sai định dạng!',
   'Start time is incorrect format! (YYYY-MM-DD HH:mm)': 'Thời gian bắt đầu sai định dạng! (YYYY-MM-DD HH:mm)',
   'Stop time is incorrect format! (YYYY-MM-DD HH:mm)': 'Thời gian dừng sai định dạng! (YYYY-MM-DD HH:mm)',
+  'Time zone is incorrect format!': 'Múi giờ sai định dạng!',
 
   // Compose rule messages with a name or a number: templates for translate-message.ts
   '{{field}} {{id}} is not one of yours': '{{field}} {{id}} không phải của bạn',
