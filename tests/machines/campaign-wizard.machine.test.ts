@@ -271,6 +271,12 @@ runModelBasedSuite({
     'composing.wizard.audience': (_, { context }) => {
       for (const p of context.problems.filter((x) => stepOfPath(x.path) === 'audience')) expect([m.countryRequired, m.groupsRequired, 'Contact group 1 is not one of your contact groups']).toContain(p.message);
     },
+    // The count under way is for the audience the sender sees now, not one changed since.
+    'composing.audience.counting': (_, { context }, fake) => {
+      const audienceOf = (compose: Compose) => ({ groups: compose.contactGroups, country: compose.country, target: compose.target, suppression: [compose.suppressionContactEnabled, compose.suppressionGroupIds] });
+      const asked = fake.inputs('countAudience').at(-1) as { compose: Compose };
+      expect(audienceOf(asked.compose)).toEqual(audienceOf(normalizeCompose(context.compose, context.facts)));
+    },
     'composing.calls.savingDraft': (_, __, fake) => expect(fake.inputs('saveDraft').at(-1)).toHaveProperty('compose'),
     'composing.calls.sending': (_, { context }) => {
       // Only a compose without problems is sent.
