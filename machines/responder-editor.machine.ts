@@ -213,7 +213,11 @@ export const responderEditorMachine = setup({
         onDone: { target: 'editing', actions: { type: 'placeQuietly', params: commandOf } },
         onError: { target: 'editing', actions: { type: 'showLayoutFailure', params: errorOf } },
       },
-      on: { 'doc.command': { actions: 'refuseWhileLayouting' } },
+      on: {
+        'doc.command': { actions: 'refuseWhileLayouting' },
+        // Nothing was changed yet: leaving just drops the layout.
+        'leave.request': 'left',
+      },
     },
     editing: {
       initial: 'deciding',
@@ -252,7 +256,11 @@ export const responderEditorMachine = setup({
         onDone: { target: 'editing', actions: { type: 'applyLayout', params: commandOf } },
         onError: { target: 'editing', actions: { type: 'showLayoutFailure', params: errorOf } },
       },
-      on: { 'doc.command': { actions: 'refuseWhileLayouting' } },
+      on: {
+        'doc.command': { actions: 'refuseWhileLayouting' },
+        // Leaving drops the layout, not applied yet; unsaved work is asked about as ever.
+        'leave.request': [{ guard: 'isSaved', target: 'left' }, { target: 'confirmingLeave' }],
+      },
     },
     saving: {
       entry: 'startSave',
@@ -304,7 +312,11 @@ export const responderEditorMachine = setup({
         onDone: { target: 'editing', actions: ['clearError', { type: 'keepPublished', params: publishedOf }] },
         onError: { target: 'editing', actions: { type: 'showPublishFailure', params: errorOf } },
       },
-      on: edits,
+      on: {
+        ...edits,
+        // The server publishes what was saved whether or not the page waits for its answer.
+        'leave.request': [{ guard: 'isSaved', target: 'left' }, { target: 'confirmingLeave' }],
+      },
     },
     /** 'changes not saved': stay, leave without saving, or save and leave. */
     confirmingLeave: {

@@ -61,7 +61,9 @@ let survivorsInAll = 0;
 for (const machine of machines) {
   const started = performance.now();
   const counted = machine.mutants.filter((mutant, index) => !mutant.equivalent && selected(mutant.id, index));
-  console.log(`\n${machine.machineId} (${machine.name}.ts): ${machine.mutants.length} mutants, ${machine.mutants.length - counted.length} equivalent`);
+  const equivalent = machine.mutants.filter((mutant) => mutant.equivalent).length;
+  const runs = counted.length < machine.mutants.length - equivalent ? `, running ${counted.length} of them` : '';
+  console.log(`\n${machine.machineId} (${machine.name}.ts): ${machine.mutants.length} mutants, ${equivalent} equivalent${runs}`);
   if (!machine.suite) {
     console.log(`  no suite: tests/machines/${machine.name}.test.ts does not exist, every mutant survives`);
     countedInAll += counted.length;

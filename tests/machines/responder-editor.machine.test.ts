@@ -119,6 +119,12 @@ runModelBasedSuite({
     { in: 'layouting', on: 'layout resolves laid out', when: laidOut, then: 'editing', sees: withoutMessage },
     { in: 'layouting', on: 'layout rejects', then: 'editing', sees: ({ context }) => expect(context.error).toBe(failures.worker.message) },
     { in: 'layouting', on: 'doc.command', then: 'layouting', sees: busy() },
+    // Leaving while a layout runs (or a publish) goes, or asks first when work is unsaved.
+    { in: 'layouting', on: 'leave.request', when: holdsSaved, then: 'left' },
+    { in: 'layouting', on: 'leave.request', when: (snapshot) => !holdsSaved(snapshot), then: 'confirmingLeave' },
+    { in: 'publishing', on: 'leave.request', when: holdsSaved, then: 'left' },
+    { in: 'publishing', on: 'leave.request', when: (snapshot) => !holdsSaved(snapshot), then: 'confirmingLeave' },
+    { in: 'firstLayout', on: 'leave.request', then: 'left' },
     // Saving: editing goes on; the answer decides what follows.
     { in: 'saving', on: 'doc.command(add a note)', then: 'saving', sees: accepted('Add note') },
     { in: 'saving', on: 'doc.command(a refused connection)', then: 'saving', sees: refused },
