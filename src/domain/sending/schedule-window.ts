@@ -6,7 +6,7 @@
 // - skipped (02:30 on a spring-forward night): moved later by the length of the gap (03:30);
 // - shown twice (01:30 on a fall-back night): the earlier of the two.
 import type { Compose } from '../campaign-compose/shape';
-import { DAY_MS, instantsAtWallClock, offsetAt } from './zone-clock';
+import { instantOfWallClock } from './zone-clock';
 
 const SEND_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
 
@@ -35,10 +35,7 @@ export function parseSendTime(text: string, timeName: string): number | null {
   if (text.trim() === '') return null;
   const local = localOfSendTime(text);
   if (local === null) throw new RangeError(`Not a send time (YYYY-MM-DD HH:mm): '${text}'`);
-  const instants = instantsAtWallClock(local, timeName);
-  if (instants.length > 0) return instants[0];
-  // Skipped by the clock: read with the offset in force before the jump, i.e. later by the gap.
-  return local - offsetAt(local - DAY_MS, timeName);
+  return instantOfWallClock(local, timeName);
 }
 
 export interface ScheduleWindow {

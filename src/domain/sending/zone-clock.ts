@@ -99,6 +99,16 @@ export function instantsAtWallClock(local: number, timeName: string): number[] {
 }
 
 /**
+ * The instant a wall time names: the first one where the clock shows it twice (falling back);
+ * where the clock skips it (springing forward), read with the offset in force before the jump,
+ * i.e. later by the gap (02:30 is 03:30 of the new offset), as java.time and Temporal read it.
+ */
+export function instantOfWallClock(local: number, timeName: string): number {
+  const [first] = instantsAtWallClock(local, timeName);
+  return first ?? local - offsetAt(local - DAY_MS, timeName);
+}
+
+/**
  * The first instant after `after` at which the wall clock reaches `local`: where the clock shows
  * it, the first such instant after `after` (in a repeated hour, the repeat once the first pass is
  * behind); where the clock skips it, the instant of the jump (02:30 on a spring-forward night is
