@@ -22,6 +22,16 @@ import type {
   RespondersTable,
 } from './tables/responders';
 import type { CampaignsTable } from './tables/campaigns';
+import type {
+  CampaignEventsTable,
+  CampaignMinuteStatsTable,
+  CampaignPausedElementsTable,
+  CampaignRunsTable,
+  MessageBatchesTable,
+  MessagesTable,
+  SimCarrierBatchesTable,
+  SimCarrierEventsTable,
+} from './tables/sending';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -32,6 +42,7 @@ export type * from './tables/content';
 export type * from './tables/domains';
 export type * from './tables/responders';
 export type * from './tables/campaigns';
+export type * from './tables/sending';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -342,6 +353,14 @@ export interface Database {
   responder_action_events: ResponderActionEventsTable;
   responder_conversations: ResponderConversationsTable;
   campaigns: CampaignsTable;
+  campaign_runs: CampaignRunsTable;
+  message_batches: MessageBatchesTable;
+  messages: MessagesTable;
+  campaign_minute_stats: CampaignMinuteStatsTable;
+  campaign_events: CampaignEventsTable;
+  campaign_paused_elements: CampaignPausedElementsTable;
+  sim_carrier_batches: SimCarrierBatchesTable;
+  sim_carrier_events: SimCarrierEventsTable;
 }
 
 export type Db = Kysely<Database>;

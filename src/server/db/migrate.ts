@@ -17,6 +17,7 @@ import { creativeAttachments } from './migrations/0011-creative-attachments';
 import { responders } from './migrations/0012-responders';
 import { contactSearch } from './migrations/0013-contact-search';
 import { campaigns } from './migrations/0014-campaigns';
+import { sending } from './migrations/0015-sending';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -35,6 +36,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0012-responders': responders(dialect),
     '0013-contact-search': contactSearch(dialect),
     '0014-campaigns': campaigns(dialect),
+    '0015-sending': sending(dialect),
   };
 }
 

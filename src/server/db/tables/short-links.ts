@@ -19,6 +19,8 @@ export interface ShortLinksTable {
   ip_click_limit: number | null;
   expires_at: IsoTime | null;
   created_at: IsoTime;
+  /** The message whose per-contact link this is (issue 10); null for a link the user made. */
+  message_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One request to a short link, written in batches by the click writer. */
