@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { COMPOSE_STEPS, composeSchema } from './campaign-compose';
 import { queryInt } from './query';
+import { CAMPAIGN_STATES, campaignStateSchema, type CampaignState } from './sending/campaign-states';
 
 export const campaignMessages = {
   missing: 'Campaign is not existed',
@@ -13,10 +14,10 @@ export const campaignMessages = {
   hasProblems: 'Fix the problems before sending',
 } as const;
 
-/** draft: saved by the wizard; scheduled: sent with a start time; queued: sent to start now. */
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'queued'] as const;
-export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
-export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
+/** Every state a campaign can be in: the wizard's and the sending engine's (sending/campaign-states.ts). */
+export const CAMPAIGN_STATUSES = CAMPAIGN_STATES;
+export const campaignStatusSchema = campaignStateSchema;
+export type CampaignStatus = CampaignState;
 
 export const CAMPAIGN_PAGE_SIZE = 20;
 /** The largest id any table holds: a bigger one is no one's campaign. */

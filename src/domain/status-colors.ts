@@ -36,8 +36,21 @@ export const processStatusColors = defineMap(
   null,
 );
 
-/** Campaigns before the engine runs them (issue 9): a draft waits for its sender, a sent one for the engine. */
-export const campaignStatusColors = defineMap({ pending: ['draft'], primary: ['queued', 'scheduled'] }, null);
+/**
+ * A campaign's state (issue 10) in the process colours' tones: running and waiting to run primary,
+ * completed success, paused (by the sender or for a number) danger. A draft waits for its sender;
+ * uncompleted (the stop time or the auto-stop threshold ended it early) is a warning, ours.
+ */
+export const campaignStatusColors = defineMap(
+  {
+    pending: ['draft'],
+    primary: ['queued', 'scheduled', 'running'],
+    success: ['completed'],
+    danger: ['paused', 'paused_number_unavailable'],
+    warning: ['uncompleted'],
+  },
+  null,
+);
 
 /** Background process colours. */
 export const backgroundStatusColors = defineMap(

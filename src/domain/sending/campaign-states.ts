@@ -1,9 +1,10 @@
-// A sent campaign's states and the actions the sender may take on it (000 §4, 001 §4, 001 §7
-// "Campaign history and actions"). Extends CAMPAIGN_STATUSES of ../campaigns.ts (draft, scheduled,
-// queued: what the wizard stores) with what the engine sets once it runs a campaign; that file is
-// left as it is until the engine stores these, so today's API answers keep their enum.
+// A campaign's states and the actions the sender may take on it (000 §4, 001 §4, 001 §7
+// "Campaign history and actions"): what the wizard stores (draft, scheduled, queued) and what the
+// sending engine sets once it runs a campaign. ../campaigns.ts answers these in every summary.
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES } from '../campaigns';
+
+/** draft: saved by the wizard; scheduled: sent with a start time; queued: sent to start now. */
+export const WIZARD_STATUSES = ['draft', 'scheduled', 'queued'] as const;
 
 export const SENDING_STATUSES = [
   'running',
@@ -15,7 +16,7 @@ export const SENDING_STATUSES = [
   'uncompleted',
 ] as const;
 
-export const CAMPAIGN_STATES = [...CAMPAIGN_STATUSES, ...SENDING_STATUSES] as const;
+export const CAMPAIGN_STATES = [...WIZARD_STATUSES, ...SENDING_STATUSES] as const;
 export const campaignStateSchema = z.enum(CAMPAIGN_STATES);
 export type CampaignState = z.infer<typeof campaignStateSchema>;
 

@@ -6,9 +6,7 @@ import { defaultDidGroupSetting, zeroDisabledSettings, type DidGroupSetting } fr
 import { SimulatedNumberVendor } from '../providers/numbers/simulated-number-vendor';
 import type { Db } from './database';
 import { DAY_MS, HOUR_MS, type Clock } from '../lib/time';
-
-/** YYMMDDHH of a moment, in UTC. */
-const dateHour = (at: Date) => at.toISOString().slice(2, 13).replace(/[-T]/g, '');
+import { dateHour } from '../engine/stat-keys';
 
 const POOL_SETTING: DidGroupSetting = zeroDisabledSettings({
   ...defaultDidGroupSetting(),

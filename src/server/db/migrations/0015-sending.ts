@@ -94,6 +94,7 @@ export function sending(dialect: DialectName): Migration {
         .addColumn('creative_id', BIGINT)
         .addColumn('offer_id', BIGINT)
         .addColumn('domain', 'text')
+        .addColumn('link_code', 'text')
         .addColumn('body', 'text', (c) => c.notNull())
         .addColumn('segments', 'integer', (c) => c.notNull())
         .addColumn('cost_millicents', BIGINT, (c) => c.notNull())

@@ -86,7 +86,10 @@ export interface MessagesTable {
   did_id: number | null;
   creative_id: number | null;
   offer_id: number | null;
+  /** The short link's domain (null: the app's own host). */
   domain: string | null;
+  /** The per-contact short link's code, or null when the message has no link. */
+  link_code: string | null;
   body: string;
   segments: number;
   cost_millicents: number;

@@ -18,7 +18,7 @@ const ID_MAX = 2_147_483_647;
 export const inIdRange = (ids: readonly number[]) => [...new Set(ids.filter((id) => id <= ID_MAX))];
 
 /** The filter's values, lower case; INCLUDE MOBILE also keeps numbers not scrubbed yet (RAW, UNKNOWN), which may be mobiles. */
-function filterValues(filter: TargetFilter): string[] {
+export function filterValues(filter: TargetFilter): string[] {
   const values = filter.valueContactField
     .split(',')
     .map((v) => v.trim().toLowerCase())
@@ -27,9 +27,9 @@ function filterValues(filter: TargetFilter): string[] {
   return [...new Set(values)];
 }
 
-type ContactsEb = ExpressionBuilder<Database & { c: Database['contacts'] }, 'c'>;
+export type ContactsEb = ExpressionBuilder<Database & { c: Database['contacts'] }, 'c'>;
 
-function filterCondition(eb: ContactsEb, filter: TargetFilter) {
+export function filterCondition(eb: ContactsEb, filter: TargetFilter) {
   const values = filterValues(filter);
   if (!isColumnField(filter.contactField) || values.length === 0) return null;
   const column = COLUMN_OF[filter.contactField];

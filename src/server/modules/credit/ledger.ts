@@ -26,39 +26,42 @@ function assertCents(cents: number) {
   if (!Number.isSafeInteger(cents) || cents <= 0) throw new Error(`Amount must be a positive integer of cents, got ${cents}`);
 }
 
-export function createLedger(db: Db, now: Clock): CreditLedger {
-  async function apply(userId: number, delta: number, kind: LedgerKind, reference: string | null) {
-    return db.transaction().execute(async (trx) => {
-      const at = now().toISOString();
-      if (delta > 0) {
-        await trx
-          .insertInto('credit_accounts')
-          .values({ user_id: userId, balance_cents: 0, updated_at: at })
-          .onConflict((oc) => oc.column('user_id').doNothing())
-          .execute();
-      }
-      let update = trx
-        .updateTable('credit_accounts')
-        .set((eb) => ({ balance_cents: eb('balance_cents', '+', delta), updated_at: at }))
-        .where('user_id', '=', userId);
-      if (delta < 0) update = update.where('balance_cents', '>=', -delta);
-      const row = await update.returning('balance_cents').executeTakeFirst();
-      if (!row) throw new InsufficientCreditError(-delta, userId);
-      const entry = await trx
-        .insertInto('credit_ledger')
-        .values({
-          user_id: userId,
-          amount_cents: delta,
-          balance_after_cents: row.balance_cents,
-          kind,
-          reference,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { entryId: entry.id, balanceAfterCents: row.balance_cents };
-    });
+/**
+ * Takes cents from a balance inside a transaction the caller already holds, so the charge lands or
+ * rolls back with what it pays for (the sending engine's batch of messages). Throws
+ * InsufficientCreditError when the balance is short; the caller's transaction then rolls back.
+ */
+export async function chargeWithin(trx: Db, userId: number, cents: number, kind: LedgerKind, reference: string | null, at: Date): Promise<LedgerResult> {
+  assertCents(cents);
+  return applyWithin(trx, userId, -cents, kind, reference, at.toISOString());
+}
+
+async function applyWithin(trx: Db, userId: number, delta: number, kind: LedgerKind, reference: string | null, at: string): Promise<LedgerResult> {
+  if (delta > 0) {
+    await trx
+      .insertInto('credit_accounts')
+      .values({ user_id: userId, balance_cents: 0, updated_at: at })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
   }
+  let update = trx
+    .updateTable('credit_accounts')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', delta), updated_at: at }))
+    .where('user_id', '=', userId);
+  if (delta < 0) update = update.where('balance_cents', '>=', -delta);
+  const row = await update.returning('balance_cents').executeTakeFirst();
+  if (!row) throw new InsufficientCreditError(-delta, userId);
+  const entry = await trx
+    .insertInto('credit_ledger')
+    .values({ user_id: userId, amount_cents: delta, balance_after_cents: row.balance_cents, kind, reference, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { entryId: entry.id, balanceAfterCents: row.balance_cents };
+}
+
+export function createLedger(db: Db, now: Clock): CreditLedger {
+  const apply = (userId: number, delta: number, kind: LedgerKind, reference: string | null) =>
+    db.transaction().execute((trx) => applyWithin(trx, userId, delta, kind, reference, now().toISOString()));
 
   return {
     async charge(userId, cents, kind, reference = null) {

@@ -12,7 +12,16 @@ import { PlusIcon } from '@web/ui/icons';
 import { SendTabs } from '@web/ui/send-tabs';
 import { deleteCampaign, duplicateCampaign, listCampaigns } from './campaigns-api';
 
-const STATUS_LABELS: Record<CampaignSummary['status'], string> = { draft: 'Draft', queued: 'Queued', scheduled: 'Scheduled' };
+const STATUS_LABELS: Record<CampaignSummary['status'], string> = {
+  draft: 'Draft',
+  queued: 'Queued',
+  scheduled: 'Scheduled',
+  running: 'Running',
+  paused: 'Paused',
+  paused_number_unavailable: 'Paused: number unavailable',
+  completed: 'Completed',
+  uncompleted: 'Uncompleted',
+};
 const NO_FILTERS: readonly string[] = [];
 const resumePath = (c: CampaignSummary) => `/send/campaign-compose?draft=${c.id}`;
 

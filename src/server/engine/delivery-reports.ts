@@ -1,0 +1,122 @@
+// The carrier's delivery reports, applied (decision 29): each message moves from submitted to
+// reported with its result code once (the UPDATE only takes rows still submitted, and counts only
+// the rows it took), so a report that comes twice after a crash counts once. The campaign's
+// counters, its minute, the DIDs' and the contact groups' figures move with it in one transaction.
+// A carrier-side opt-out (OPTED_OUT) opts the number out of all the user's sending.
+import { deliveryClass, deliveryResultOfCode, isRejected, type DeliveryClass } from '@domain/sending/delivery-results';
+import type { Db } from '../db/database';
+import type { DeliveryReport } from '../providers/carrier/carrier';
+import { addToRun, type RunCounter } from './campaign-run';
+import { addMinute } from './dispatch-batch';
+import { dateHour } from './stat-keys';
+
+const RUN_COUNTER_OF: Record<DeliveryClass, RunCounter> = {
+  delivered: 'delivered',
+  attemptFailed: 'attempt_failed',
+  failed: 'failed',
+  blocked: 'blocked',
+  optout: 'optout',
+};
+
+const GROUP_COUNTER_OF: Partial<Record<DeliveryClass, 'delivered' | 'failed' | 'blocked' | 'optout'>> = {
+  delivered: 'delivered',
+  failed: 'failed',
+  attemptFailed: 'failed',
+  blocked: 'blocked',
+  optout: 'optout',
+};
+
+interface Taken {
+  campaignId: number;
+  userId: number;
+  didId: number | null;
+  groupId: number | null;
+  phone: string;
+  code: number;
+}
+
+export async function applyReports(db: Db, reports: readonly DeliveryReport[], now: Date): Promise<number> {
+  if (reports.length === 0) return 0;
+  const byCode = new Map<number, DeliveryReport[]>();
+  for (const r of reports) byCode.set(r.code, [...(byCode.get(r.code) ?? []), r]);
+  return db.transaction().execute(async (trx) => {
+    const taken: Taken[] = [];
+    for (const [code, list] of byCode) {
+      deliveryResultOfCode(code);
+      for (let i = 0; i < list.length; i += 500) {
+        const part = list.slice(i, i + 500);
+        const at = new Date(Math.max(...part.map((r) => r.at.getTime()))).toISOString();
+        const rows = await trx
+          .updateTable('messages')
+          .set({ state: 'reported', result: code, result_at: at })
+          .where('id', 'in', part.map((r) => r.ref))
+          .where('state', '=', 'submitted')
+          .returning(['campaign_id', 'user_id', 'did_id', 'group_id', 'phone', 'idem_key'])
+          .execute();
+        const keys = new Set(part.map((r) => r.key));
+        for (const row of rows) {
+          // A ref that is not the key's message is the carrier's mistake; it changed a row we must put back.
+          if (!keys.has(row.idem_key)) throw new Error(`Report for ${row.idem_key} does not match its reference`);
+          taken.push({
+            campaignId: Number(row.campaign_id),
+            userId: Number(row.user_id),
+            didId: row.did_id === null ? null : Number(row.did_id),
+            groupId: row.group_id === null ? null : Number(row.group_id),
+            phone: row.phone,
+            code,
+          });
+        }
+      }
+    }
+    await count(trx, taken, now);
+    return taken.length;
+  });
+}
+
+async function count(trx: Db, taken: readonly Taken[], now: Date): Promise<void> {
+  const perCampaign = new Map<number, { userId: number; deltas: Partial<Record<RunCounter, number>> }>();
+  const perDid = new Map<number, number>();
+  const perGroup = new Map<string, number>();
+  const optouts = new Map<string, number>();
+  for (const t of taken) {
+    const result = deliveryResultOfCode(t.code);
+    const cls = deliveryClass(result);
+    const entry = perCampaign.get(t.campaignId) ?? { userId: t.userId, deltas: {} };
+    const counter = RUN_COUNTER_OF[cls];
+    entry.deltas[counter] = (entry.deltas[counter] ?? 0) + 1;
+    if (isRejected(result)) entry.deltas.rejected = (entry.deltas.rejected ?? 0) + 1;
+    perCampaign.set(t.campaignId, entry);
+    if (cls === 'delivered' && t.didId !== null) perDid.set(t.didId, (perDid.get(t.didId) ?? 0) + 1);
+    const groupCounter = GROUP_COUNTER_OF[cls];
+    if (groupCounter && t.groupId !== null) perGroup.set(`${t.groupId}:${groupCounter}`, (perGroup.get(`${t.groupId}:${groupCounter}`) ?? 0) + 1);
+    if (cls === 'optout') optouts.set(`${t.userId}:${t.phone}`, t.userId);
+  }
+  for (const [campaignId, { userId, deltas }] of perCampaign) {
+    await addToRun(trx, campaignId, deltas);
+    await addMinute(trx, campaignId, userId, now, {
+      delivered: deltas.delivered ?? 0,
+      failed: (deltas.failed ?? 0) + (deltas.attempt_failed ?? 0) + (deltas.blocked ?? 0),
+      optout: deltas.optout ?? 0,
+    });
+  }
+  const hour = dateHour(now);
+  for (const [didId, n] of perDid) {
+    await trx
+      .insertInto('did_hourly_stats')
+      .values({ did_id: didId, hour, delivered: n })
+      .onConflict((oc) => oc.columns(['did_id', 'hour']).doUpdateSet((eb) => ({ delivered: eb('did_hourly_stats.delivered', '+', n) })))
+      .execute();
+  }
+  for (const [key, n] of perGroup) {
+    const [groupId, column] = key.split(':') as [string, 'delivered' | 'failed' | 'blocked' | 'optout'];
+    await trx.updateTable('contact_groups').set((eb) => ({ [column]: eb(column, '+', n) })).where('id', '=', Number(groupId)).execute();
+  }
+  for (const [key, userId] of optouts) {
+    const phone = key.slice(key.indexOf(':') + 1);
+    await trx
+      .insertInto('opt_outs')
+      .values({ user_id: userId, phone, created_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(['user_id', 'phone']).doNothing())
+      .execute();
+  }
+}

@@ -1,0 +1,386 @@
+// One batch of one campaign, from the audience to the carrier (decision 29). Everything a batch
+// changes is written in ONE transaction: its messages (queued, or held for the recipient's quiet
+// hours), their short links, the charge through the ledger, the run's cursor and counters, the
+// DIDs' cycle counts and the per-minute stats. Only then is it handed to the carrier, under the
+// batch's key; a crash before the carrier answered leaves a queued batch that the next run hands
+// over again, and the carrier takes a key once. So a contact is never sent twice, never skipped,
+// and the credit charged is the cost of what was queued.
+import { randomUUID } from 'node:crypto';
+import { costCents } from '@domain/pricing';
+import { nextAllowedSendTime, nanpAreaCode, recipientOfContact } from '@domain/sending/compliance';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { chargeWithin } from '../modules/credit/ledger';
+import type { Carrier, OutboundMessage } from '../providers/carrier/carrier';
+import { shortUrl } from '../modules/short-links/link-paths';
+import { FAILED_KEPT_HOURS } from '@domain/sending/campaign-progress';
+import { audiencePage, resendPage, type AudienceContact, type ResendCondition } from './audience-page';
+import type { CampaignPlan, PlanSender } from './campaign-plan';
+import { addToRun, moveCampaign, recordEvent, type RunRow } from './campaign-run';
+import { buildMessage, messageKey, type BuiltMessage } from './message-builder';
+import { dateHour, minuteKey } from './stat-keys';
+
+export interface DispatchDeps {
+  ctx: AppContext;
+  carrier: Carrier;
+  optoutSecret: string;
+}
+
+export interface BatchResult {
+  /** Messages queued for the carrier now (new and released from hold). */
+  sent: number;
+  held: number;
+  skipped: number;
+  /** The audience has no more contacts after this batch. */
+  exhausted: boolean;
+  /** The balance did not cover the next message. */
+  creditShort: boolean;
+  /** No DID or ANI can send for the campaign. */
+  noSender: boolean;
+}
+
+const CHUNK = 400;
+const chunks = <T>(list: readonly T[], size = CHUNK): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+};
+
+/** Quiet hours are the NANP's laws (US and Canada, decision 27); elsewhere the campaign's own schedule and sleep timer rule. */
+function holdUntil(contact: AudienceContact, now: Date): Date | null {
+  if (nanpAreaCode(contact.phone) === null) return null;
+  const allowed = nextAllowedSendTime(now, recipientOfContact({ phone: contact.phone, fields: contact.fields }));
+  return allowed.getTime() > now.getTime() ? allowed : null;
+}
+
+/** Phones of this round already written (a contact in two of the campaign's groups gets one message). */
+async function alreadyWritten(db: Db, plan: CampaignPlan, round: number, phones: string[]): Promise<Set<string>> {
+  if (plan.contactGroups.length < 2 || phones.length === 0) return new Set();
+  const keys = phones.map((p) => messageKey(plan.campaignId, round, p));
+  const found = new Set<string>();
+  for (const part of chunks(keys, 900)) {
+    const rows = await db.selectFrom('messages').select('phone').where('idem_key', 'in', part).execute();
+    for (const r of rows) found.add(r.phone);
+  }
+  return found;
+}
+
+/** How many messages this user sent each phone on each route before: the first one carries the sender's name. */
+async function earlierOnRoute(db: Db, userId: number, phones: string[]): Promise<Map<string, Set<number>>> {
+  const seen = new Map<string, Set<number>>();
+  for (const part of chunks(phones, 900)) {
+    if (part.length === 0) continue;
+    const rows = await db
+      .selectFrom('messages')
+      .select(['phone', 'route_id'])
+      .distinct()
+      .where('user_id', '=', userId)
+      .where('phone', 'in', part)
+      .where('state', '!=', 'held')
+      .execute();
+    for (const r of rows) {
+      if (r.route_id === null) continue;
+      const set = seen.get(r.phone) ?? new Set<number>();
+      set.add(Number(r.route_id));
+      seen.set(r.phone, set);
+    }
+  }
+  return seen;
+}
+
+interface Planned {
+  built: BuiltMessage;
+  holdUntil: Date | null;
+}
+
+async function pausedElements(db: Db, campaignId: number, now: Date) {
+  const rows = await db.selectFrom('campaign_paused_elements').select(['element', 'element_id']).where('campaign_id', '=', campaignId).where('paused_until', '>', now.toISOString()).execute();
+  return {
+    creatives: new Set(rows.filter((r) => r.element === 'creative').map((r) => Number(r.element_id))),
+    offers: new Set(rows.filter((r) => r.element === 'offer').map((r) => Number(r.element_id))),
+  };
+}
+
+/** The round's next contacts: the audience for the first send, the matching messages of the round before for a resend. */
+function roundPage(db: Db, plan: CampaignPlan, run: RunRow, limit: number, now: Date): Promise<AudienceContact[]> {
+  if (Number(run.round) === 0) return audiencePage(db, plan, Number(run.cursor), limit);
+  const conditions = run.round_kind.split(',').filter((c): c is ResendCondition => c === 'failed' || c === 'nonReply' || c === 'nonClicked');
+  return resendPage(db, plan, Number(run.round), conditions, new Date(now.getTime() - FAILED_KEPT_HOURS * 3_600_000), Number(run.cursor), limit);
+}
+
+export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run: RunRow, limit: number, now: Date): Promise<BatchResult> {
+  const { ctx } = deps;
+  const db = ctx.db;
+  const round = Number(run.round);
+  const result: BatchResult = { sent: 0, held: 0, skipped: 0, exhausted: false, creditShort: false, noSender: false };
+  if (plan.senders.length === 0) return { ...result, noSender: true };
+
+  const released = await db
+    .selectFrom('messages')
+    .select(['id', 'cost_millicents', 'did_id', 'group_id'])
+    .where('campaign_id', '=', plan.campaignId)
+    .where('round', '=', round)
+    .where('state', '=', 'held')
+    .where('hold_until', '<=', now.toISOString())
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+  const room = limit - released.length;
+  const page = room > 0 && !run.audience_done ? await roundPage(db, plan, run, room, now) : [];
+  const written = await alreadyWritten(db, plan, round, page.map((c) => c.phone));
+  const routesSeen = await earlierOnRoute(db, plan.userId, page.filter((c) => c.excluded === null).map((c) => c.phone));
+  const paused = await pausedElements(db, plan.campaignId, now);
+
+  // Credit: what the balance covers, in contact order, so the cursor stops exactly where it ran out.
+  const balance = await ctx.ledger.balance(plan.userId);
+  let cost = Number(run.cost_millicents);
+  const charged = Number(run.charged_cents);
+  const affordable = (millicents: number) => costCents(1, cost + millicents) - charged <= balance;
+
+  const releasedIds: number[] = [];
+  for (const m of released) {
+    if (!affordable(Number(m.cost_millicents))) {
+      result.creditShort = true;
+      break;
+    }
+    cost += Number(m.cost_millicents);
+    releasedIds.push(Number(m.id));
+  }
+
+  const planned: Planned[] = [];
+  const seenNow = new Set<string>();
+  let cursor = Number(run.cursor);
+  let order = Number(run.sent) + Number(run.held);
+  let skipped = 0;
+  if (!result.creditShort) {
+    for (const contact of page) {
+      if (contact.excluded !== null || written.has(contact.phone) || seenNow.has(contact.phone)) {
+        skipped += 1;
+        cursor = contact.cursorId;
+        continue;
+      }
+      const sender: PlanSender = plan.senders[order % plan.senders.length]!;
+      const built = buildMessage({
+        plan,
+        contact,
+        round,
+        seq: order,
+        sender,
+        sentBeforeOnRoute: routesSeen.get(contact.phone)?.has(sender.routeId) ? 1 : 0,
+        pausedCreatives: paused.creatives,
+        pausedOffers: paused.offers,
+        optoutSecret: deps.optoutSecret,
+        publicUrl: ctx.config.publicUrl,
+      });
+      const hold = holdUntil(contact, now);
+      if (hold === null) {
+        if (!affordable(built.costMillicents)) {
+          result.creditShort = true;
+          break;
+        }
+        cost += built.costMillicents;
+      }
+      planned.push({ built, holdUntil: hold });
+      seenNow.add(contact.phone);
+      order += 1;
+      cursor = contact.cursorId;
+    }
+  }
+  const exhausted = !result.creditShort && (run.audience_done === 1 || page.length < room);
+  const toSend = planned.filter((p) => p.holdUntil === null);
+  const toHold = planned.filter((p) => p.holdUntil !== null);
+  const sendCount = toSend.length + releasedIds.length;
+  const batchCost = cost - Number(run.cost_millicents);
+  const cents = costCents(1, cost) - charged;
+  const at = now.toISOString();
+  const batchKey = randomUUID();
+
+  const batchId = await db.transaction().execute(async (trx) => {
+    let batchId: number | null = null;
+    if (sendCount > 0) {
+      const batch = await trx
+        .insertInto('message_batches')
+        .values({ campaign_id: plan.campaignId, user_id: plan.userId, key: batchKey, state: 'queued', count: sendCount, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      batchId = Number(batch.id);
+    }
+    for (const part of chunks(planned)) {
+      const rows = await trx
+        .insertInto('messages')
+        .values(
+          part.map(({ built, holdUntil: hold }) => ({
+            campaign_id: plan.campaignId,
+            user_id: plan.userId,
+            batch_id: hold === null ? batchId : null,
+            round,
+            contact_id: built.contact.id,
+            group_id: built.contact.groupId,
+            phone: built.contact.phone,
+            idem_key: built.key,
+            state: hold === null ? 'queued' : 'held',
+            hold_until: hold === null ? null : hold.toISOString(),
+            message_type: plan.messageType,
+            route_id: built.route?.id ?? null,
+            did: built.sender?.phone ?? null,
+            did_id: built.sender?.didId ?? null,
+            creative_id: built.creativeId,
+            offer_id: built.offerId,
+            domain: built.link?.domain ?? null,
+            link_code: built.link?.code ?? null,
+            body: built.body,
+            segments: built.segments,
+            cost_millicents: built.costMillicents,
+            queued_at: at,
+          })),
+        )
+        .returning(['id', 'idem_key'])
+        .execute();
+      const idOf = new Map(rows.map((r) => [r.idem_key, Number(r.id)]));
+      const links = part.filter((p) => p.built.link !== null);
+      if (links.length > 0) {
+        await trx
+          .insertInto('short_links')
+          .values(
+            links.map(({ built }) => ({
+              user_id: plan.userId,
+              code: built.link!.code,
+              domain: built.link!.domain,
+              target_url: built.link!.targetUrl,
+              offer_id: built.offerId,
+              click_limit: null,
+              ip_click_limit: null,
+              expires_at: null,
+              created_at: at,
+              message_id: idOf.get(built.key) ?? null,
+            })),
+          )
+          .execute();
+      }
+    }
+    for (const part of chunks(releasedIds)) {
+      await trx.updateTable('messages').set({ state: 'queued', batch_id: batchId, queued_at: at }).where('id', 'in', part).where('state', '=', 'held').execute();
+    }
+    if (cents > 0) await chargeWithin(trx, plan.userId, cents, 'campaign', `campaign:${plan.campaignId}:batch:${batchKey}`, now);
+    await addToRun(
+      trx,
+      plan.campaignId,
+      {
+        sent: sendCount,
+        queued: sendCount,
+        held: toHold.length - releasedIds.length,
+        skipped,
+        cost_millicents: batchCost,
+        charged_cents: cents,
+      },
+      { cursor, audience_done: exhausted ? 1 : 0, ...(sendCount > 0 ? { last_sent_at: at } : {}) },
+    );
+    await countSends(trx, plan, toSend.map((p) => p.built), released.filter((m) => releasedIds.includes(Number(m.id))), now, batchCost);
+    if (sendCount > 0 && (await moveCampaign(trx, plan.campaignId, ['queued', 'scheduled'], 'running', now))) {
+      await trx.updateTable('campaign_runs').set({ started_at: at }).where('campaign_id', '=', plan.campaignId).where('started_at', 'is', null).execute();
+      await recordEvent(trx, plan.campaignId, plan.userId, 'started', 'Campaign started sending', now);
+    }
+    return batchId;
+  });
+
+  if (batchId !== null) await submitBatch(deps, batchId);
+  return { ...result, sent: sendCount, held: toHold.length, skipped, exhausted };
+}
+
+/** The DIDs' cycle and hourly counts, the groups' sent counts and the minute's figures, for what was queued. */
+async function countSends(
+  trx: Db,
+  plan: CampaignPlan,
+  built: readonly BuiltMessage[],
+  released: readonly { did_id: number | null; group_id: number | null }[],
+  now: Date,
+  costMillicents: number,
+): Promise<void> {
+  const perDid = new Map<number, number>();
+  const perGroup = new Map<number, number>();
+  const add = (map: Map<number, number>, id: number | null) => id !== null && map.set(id, (map.get(id) ?? 0) + 1);
+  for (const b of built) {
+    add(perDid, b.sender?.didId ?? null);
+    add(perGroup, b.contact.groupId);
+  }
+  for (const m of released) {
+    add(perDid, m.did_id === null ? null : Number(m.did_id));
+    add(perGroup, m.group_id === null ? null : Number(m.group_id));
+  }
+  const hour = dateHour(now);
+  for (const [didId, n] of perDid) {
+    await trx.updateTable('dids').set((eb) => ({ cycle_sent: eb('cycle_sent', '+', n) })).where('id', '=', didId).execute();
+    await trx
+      .insertInto('did_hourly_stats')
+      .values({ did_id: didId, hour, sent: n })
+      .onConflict((oc) => oc.columns(['did_id', 'hour']).doUpdateSet((eb) => ({ sent: eb('did_hourly_stats.sent', '+', n) })))
+      .execute();
+  }
+  for (const [groupId, n] of perGroup) {
+    await trx.updateTable('contact_groups').set((eb) => ({ sent: eb('sent', '+', n) })).where('id', '=', groupId).execute();
+  }
+  const sent = built.length + released.length;
+  if (sent > 0) await addMinute(trx, plan.campaignId, plan.userId, now, { sent, cost_millicents: costMillicents });
+}
+
+export type MinuteCounter = 'sent' | 'delivered' | 'failed' | 'clicked' | 'replied' | 'optout' | 'convertor' | 'cost_millicents' | 'revenue_cents';
+
+export async function addMinute(db: Db, campaignId: number, userId: number, at: Date, deltas: Partial<Record<MinuteCounter, number>>): Promise<void> {
+  const entries = Object.entries(deltas).filter(([, v]) => v) as [MinuteCounter, number][];
+  if (entries.length === 0) return;
+  await db
+    .insertInto('campaign_minute_stats')
+    .values({ campaign_id: campaignId, user_id: userId, minute: minuteKey(at), ...Object.fromEntries(entries) })
+    .onConflict((oc) =>
+      oc.columns(['campaign_id', 'minute']).doUpdateSet((eb) => Object.fromEntries(entries.map(([k]) => [k, eb(`campaign_minute_stats.${k}`, '+', eb.ref(`excluded.${k}`))]))),
+    )
+    .execute();
+}
+
+/** Hands a queued batch to the carrier and records that it took it. Safe to repeat: the carrier takes a key once. */
+export async function submitBatch(deps: DispatchDeps, batchId: number): Promise<void> {
+  const db = deps.ctx.db;
+  const batch = await db.selectFrom('message_batches').selectAll().where('id', '=', batchId).executeTakeFirst();
+  if (!batch || batch.state !== 'queued') return;
+  const rows = await db
+    .selectFrom('messages as m')
+    .leftJoin('contacts as c', 'c.id', 'm.contact_id')
+    .select(['m.id', 'm.idem_key', 'm.phone', 'm.did', 'm.route_id', 'm.message_type', 'm.body', 'm.link_code', 'm.domain', 'c.carrier'])
+    .where('m.batch_id', '=', batchId)
+    .orderBy('m.id')
+    .execute();
+  const publicUrl = deps.ctx.config.publicUrl;
+  const messages: OutboundMessage[] = rows.map((r) => ({
+    key: r.idem_key,
+    ref: Number(r.id),
+    to: r.phone,
+    from: r.did,
+    routeId: r.route_id === null ? null : Number(r.route_id),
+    type: r.message_type as OutboundMessage['type'],
+    body: r.body,
+    shortUrl: r.link_code === null ? null : shortUrl({ code: r.link_code, domain: r.domain, subDomain: '', path: '' }, publicUrl),
+    recipientCarrier: r.carrier,
+  }));
+  await deps.carrier.submit({ key: batch.key, account: String(batch.user_id), messages });
+  const at = deps.ctx.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const moved = await trx.updateTable('message_batches').set({ state: 'submitted', submitted_at: at }).where('id', '=', batchId).where('state', '=', 'queued').executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return;
+    await trx.updateTable('messages').set({ state: 'submitted', submitted_at: at }).where('batch_id', '=', batchId).where('state', '=', 'queued').execute();
+    await addToRun(trx, Number(batch.campaign_id), { queued: -rows.length });
+  });
+}
+
+/** Batches written but not yet taken by the carrier, oldest first (a crash, or a carrier that was down). */
+export async function unsubmittedBatches(db: Db, olderThan: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('message_batches')
+    .select('id')
+    .where('state', '=', 'queued')
+    .where('created_at', '<', olderThan.toISOString())
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}

@@ -1,0 +1,124 @@
+// One contact's message as it goes out: the creative and offer its turn in the rotation gives it,
+// spintax spun from the message's own key (so a crash and a re-render give the same words), the
+// variables filled from the contact, its own short link on the campaign's domain, the opt-out
+// link, the sender's name on the first message to the contact on the route and the opt-out word
+// where the route needs it (src/domain/sending/compliance). The cost is the price table's, per
+// segment for texts and per message for MMS, calls and voicemail.
+import { createHash } from 'node:crypto';
+import { channelOfSendMethod, countMessage } from '@domain/message-segments';
+import { identifySender } from '@domain/sending/compliance/sender-identification';
+import { withOptOutLanguage } from '@domain/sending/compliance/opt-out-language';
+import { spin } from '@domain/spintax';
+import { signOptoutToken } from '../modules/content/optout-token';
+import { shortUrl } from '../modules/short-links/link-paths';
+import { fillVariables } from './responder-runtime';
+import type { AudienceContact } from './audience-page';
+import type { CampaignPlan, PlanCreative, PlanOffer, PlanRoute, PlanSender } from './campaign-plan';
+
+export interface BuiltMessage {
+  key: string;
+  contact: AudienceContact;
+  route: PlanRoute | null;
+  sender: PlanSender | null;
+  creativeId: number | null;
+  offerId: number | null;
+  /** The per-contact short link, or null when the message carries no offer. */
+  link: { code: string; domain: string | null; url: string; targetUrl: string } | null;
+  body: string;
+  segments: number;
+  costMillicents: number;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A message's short-link code: 10 characters from a hash of its key. Users' own links are 7
+ * characters, so the two never meet; 62^10 codes make a clash between messages negligible, and the
+ * same key always gives the same code (a re-render after a crash writes the same link).
+ */
+export function messageLinkCode(key: string): string {
+  const digest = createHash('sha256').update(`link:${key}`).digest();
+  return Array.from(digest.subarray(0, 10), (b) => ALPHABET[b % 62]).join('');
+}
+
+/** A seeded random for spintax: the same key spins the same words. */
+function seededRandom(key: string): () => number {
+  const digest = createHash('sha256').update(`spin:${key}`).digest();
+  let state = digest.readUInt32BE(0);
+  return () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export const messageKey = (campaignId: number, round: number, phone: string) => `${campaignId}:${round}:${phone}`;
+
+export interface BuildInput {
+  plan: CampaignPlan;
+  contact: AudienceContact;
+  round: number;
+  /** The message's place in the campaign: creatives and offers take turns by it. */
+  seq: number;
+  sender: PlanSender | null;
+  /** Messages this user sent the contact on this route before (0: the first carries the sender's name). */
+  sentBeforeOnRoute: number;
+  pausedCreatives: ReadonlySet<number>;
+  pausedOffers: ReadonlySet<number>;
+  optoutSecret: string;
+  publicUrl: string;
+}
+
+/** The n-th of the running ones (paused skipped), or the n-th of all when every one is paused: a campaign never goes out empty. */
+function take<T extends { id: number | null }>(items: readonly T[], paused: ReadonlySet<number>, seq: number): T | null {
+  if (items.length === 0) return null;
+  const running = items.filter((i) => i.id === null || !paused.has(i.id));
+  const pool = running.length > 0 ? running : items;
+  return pool[seq % pool.length] ?? null;
+}
+
+export function buildMessage(input: BuildInput): BuiltMessage {
+  const { plan, contact, seq } = input;
+  const key = messageKey(plan.campaignId, input.round, contact.phone);
+  const creative: PlanCreative | null = take(plan.creatives, input.pausedCreatives, seq);
+  const offer: PlanOffer | null = take(plan.offers, input.pausedOffers, seq);
+  const route = input.sender ? (plan.routes.find((r) => r.id === input.sender?.routeId) ?? null) : (plan.routes[0] ?? null);
+
+  let link: BuiltMessage['link'] = null;
+  if (offer) {
+    const code = messageLinkCode(key);
+    const domain = plan.domains.length > 0 ? plan.domains[seq % plan.domains.length]! : null;
+    const targetUrl = fillVariables(offer.url, contact.fields);
+    link = { code, domain, url: shortUrl({ code, domain, subDomain: '', path: '' }, input.publicUrl), targetUrl };
+  }
+  const words = fillVariables(spin(creative?.message ?? '', seededRandom(key)), contact.fields, creative?.variables ?? []);
+  const withLink = link ? placeLink(words, link.url) : words;
+  const optout =
+    plan.optoutLinkId !== null ? `Opt out: ${input.publicUrl}/public/optout/confirm?token=${signOptoutToken(input.optoutSecret, plan.optoutLinkId, contact.phone)}` : null;
+  const channel = channelOfSendMethod(plan.sendMethod);
+  const named = identifySender([withLink, optout].filter((p) => p).join(' '), plan.senderName, input.sentBeforeOnRoute).text;
+  const body = route ? withOptOutLanguage(named, route, channel).text : named;
+  const text = plan.messageType === 'SMS' || plan.messageType === 'SMS2';
+  const segments = text ? countMessage(body, channel).segments : 1;
+  return {
+    key,
+    contact,
+    route,
+    sender: input.sender,
+    creativeId: creative?.id ?? null,
+    offerId: offer?.id ?? null,
+    link,
+    body,
+    segments,
+    costMillicents: plan.unitPriceMillicents * segments,
+  };
+}
+
+/** The link where the creative asks for it ([offer], [url] or [link]), else after the words. */
+function placeLink(words: string, url: string): string {
+  const tag = /\[(offer|url|link)\]/i;
+  return tag.test(words) ? words.replace(tag, url) : `${words.trimEnd()} ${url}`.trim();
+}
