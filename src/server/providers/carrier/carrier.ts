@@ -64,3 +64,14 @@ export interface Carrier {
    */
   pump(now: Date): Promise<number>;
 }
+
+/**
+ * How the built-in simulator reaches the product's public endpoints, as a recipient's phone would
+ * (the short-link redirect, the inbound webhook, the postback and call-event URLs). Only the status
+ * and headers matter: a click needs the redirect's 302, nothing reads a body.
+ */
+export type SimHttp = (request: {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+}) => Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>;
