@@ -65,6 +65,15 @@ import { SimulatedNumberVendor } from './providers/numbers/simulated-number-vend
 import type { IpIntel } from './providers/ip-intel/ip-intel';
 import { SimulatedIpIntel } from './providers/ip-intel/simulated-ip-intel';
 import type { Registrar } from './providers/registrar/registrar';
+import type { Carrier } from './providers/carrier/carrier';
+import { SimulatedCarrier } from './providers/carrier/simulated-carrier';
+import { parseSimSettings } from './providers/carrier/sim-settings';
+import { SendingEngine } from './engine/sending-engine';
+import { inProcessHttp } from './engine/in-process-http';
+import { carrierTokenSource } from './engine/carrier-token';
+import { recordClicks } from './engine/engagement';
+import { campaignActionRoutes } from './modules/campaigns/action-routes';
+import { carrierRoutes } from './modules/sending/carrier-routes';
 import { SimulatedRegistrar } from './providers/registrar/simulated-registrar';
 import type { Mailer } from './providers/mail/mailer';
 import { OutboxMailer } from './providers/mail/outbox-mailer';
@@ -95,6 +104,10 @@ export interface BuildAppOptions {
   registrar?: Registrar;
   /** Start the background-task runner with the app (default); tests pass false and call ctx.tasks.drain(). */
   runTasks?: boolean;
+  /** The carrier messages go to; the built-in simulator by default. */
+  carrier?: Carrier;
+  /** Start the sending engine with the app (default); tests pass false and call ctx.engine.drain(). */
+  runEngine?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -123,7 +136,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
   const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask, DOMAIN_PURCHASE: domainPurchaseTask }, context: () => ctx });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel() }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar() };
+  const carrierToken = carrierTokenSource(config);
+  // The simulator reaches the product's public endpoints through the app itself (in-process requests).
+  const carrier =
+    options.carrier ??
+    new SimulatedCarrier({
+      db,
+      now,
+      settings: parseSimSettings(config.carrierSim),
+      http: inProcessHttp(app, carrierToken),
+      inboundUrl: `${config.publicUrl}${API_BASE}/carrier/inbound`,
+      postbackUrl: `${config.publicUrl}${API_BASE}/carrier/postback`,
+      callEventUrl: `${config.publicUrl}${API_BASE}/carrier/call-event`,
+      log: app.log,
+    });
+  const engine = new SendingEngine({ context: () => ctx, carrier, log: app.log, batchSize: config.engineBatchSize, tickMs: config.engineTickMs });
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: (rows) => recordClicks(db, rows) }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar(), carrier, engine, carrierToken };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
@@ -133,6 +161,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tasks run while the app is up (not in tests that drain them: options.runTasks false).
   if (options.runTasks !== false) app.addHook('onReady', async () => tasks.start());
   app.addHook('onClose', () => tasks.stop());
+  // The engine sends while the app is up; closing lets go of the campaigns it holds.
+  if (options.runEngine !== false) app.addHook('onReady', async () => ctx.engine.start());
+  app.addHook('onClose', () => ctx.engine.stop());
   // Clicks still queued are written before the app lets go of the database.
   app.addHook('onClose', () => ctx.shortLinks.close());
   app.decorateRequest('auth', null);
@@ -183,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(onFlyRoutes);
       await api.register(dialogRoutes);
       await api.register(campaignRoutes);
+      await api.register(campaignActionRoutes);
+      await api.register(carrierRoutes);
     },
     { prefix: API_BASE },
   );

@@ -46,6 +46,10 @@ const envSchema = z.object({
   ASSISTANT_API_KEY: optionalText,
   ASSISTANT_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
   OPTOUT_SECRET: optionalText.pipe(z.string().min(16).optional()),
+  CARRIER_SIM: optionalText,
+  CARRIER_WEBHOOK_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  ENGINE_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(1000),
+  ENGINE_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 });
 
 export interface AppConfig {
@@ -97,6 +101,14 @@ export interface AppConfig {
   assistantModel: string;
   /** Signs opt-out links (HMAC); unset: a random secret kept in DATA_DIR/optout-secret. */
   optoutSecret?: string;
+  /** The built-in carrier simulator's settings as JSON (rates, latency, audience, time factor); unset: its defaults. */
+  carrierSim?: string;
+  /** What the carrier sends in x-carrier-token on its webhooks; unset: derived from the opt-out secret. */
+  carrierWebhookToken?: string;
+  /** Messages per batch handed to the carrier. */
+  engineBatchSize: number;
+  /** The sending engine's planning window and idle pause. */
+  engineTickMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +149,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     assistantApiKey: e.ASSISTANT_API_KEY,
     assistantModel: e.ASSISTANT_MODEL,
     optoutSecret: e.OPTOUT_SECRET,
+    carrierSim: e.CARRIER_SIM,
+    carrierWebhookToken: e.CARRIER_WEBHOOK_TOKEN,
+    engineBatchSize: e.ENGINE_BATCH_SIZE,
+    engineTickMs: e.ENGINE_TICK_MS,
   };
 }

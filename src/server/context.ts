@@ -17,6 +17,8 @@ import type { NumberVendor } from './providers/numbers/number-vendor';
 import type { ShortLinksRuntime } from './modules/short-links/short-links-runtime';
 import type { CreativeAssistant } from './providers/assistant/creative-assistant';
 import type { Registrar } from './providers/registrar/registrar';
+import type { Carrier } from './providers/carrier/carrier';
+import type { SendingEngine } from './engine/sending-engine';
 
 export interface AppContext {
   config: AppConfig;
@@ -47,6 +49,12 @@ export interface AppContext {
   optoutSecret: () => Promise<string>;
   /** The domain registrar domain buying and verifying talk to (the built-in simulator by default). */
   registrar: Registrar;
+  /** The carrier messages go to (the built-in simulator by default). */
+  carrier: Carrier;
+  /** The sending engine: runs sent campaigns; tests drive it with drain(). */
+  engine: SendingEngine;
+  /** What the carrier's webhooks must carry in x-carrier-token. */
+  carrierToken: () => Promise<string>;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

@@ -17,6 +17,10 @@ import { applyReports } from './delivery-reports';
 import { dispatchBatch, submitBatch, unsubmittedBatches, type DispatchDeps } from './dispatch-batch';
 
 export interface EngineOptions {
+  /** The app's context (a function: the engine is made before the context that holds it). */
+  context: () => AppContext;
+  carrier: Carrier;
+  log: { error(obj: unknown, msg?: string): void };
   /** Messages per batch handed to the carrier. */
   batchSize?: number;
   /** The window one pass plans sends for, and the pause between passes with nothing to do. */
@@ -40,16 +44,23 @@ export class SendingEngine {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
 
-  constructor(
-    private readonly ctx: AppContext,
-    readonly carrier: Carrier,
-    options: EngineOptions = {},
-  ) {
+  private readonly context: () => AppContext;
+  readonly carrier: Carrier;
+  private readonly log: EngineOptions['log'];
+
+  constructor(options: EngineOptions) {
+    this.context = options.context;
+    this.carrier = options.carrier;
+    this.log = options.log;
     this.batchSize = options.batchSize ?? 1000;
     this.tickMs = options.tickMs ?? 1000;
     this.maxPerPass = options.maxPerPass ?? 20_000;
     this.leaseMs = options.leaseMs ?? 30_000;
-    carrier.listen({ onReports: async (_account, reports) => void (await applyReports(ctx.db, reports, ctx.now())) });
+    this.carrier.listen({ onReports: async (_account, reports) => void (await applyReports(this.ctx.db, reports, this.ctx.now())) });
+  }
+
+  private get ctx(): AppContext {
+    return this.context();
   }
 
   start(): void {
@@ -61,7 +72,7 @@ export class SendingEngine {
         try {
           busy = await this.tick();
         } catch (error) {
-          this.ctx.chat && console.error('sending engine pass failed', error);
+          this.log.error({ err: error }, 'sending engine: a pass failed');
         }
         if (!this.running) break;
         if (busy === 0) await new Promise<void>((resolve) => {

@@ -2,7 +2,7 @@
 // a compose with the step that shows each, and the send itself. A send checks the compose with
 // checkedComposeSchema and the facts of the sending user, so another user's group, route, creative
 // or DID group is a 400 naming its field, and nothing is stored. A sent campaign waits, scheduled or
-// queued, for the sending engine (a later issue); the draft it came from becomes it.
+// queued, for the sending engine (src/server/engine), which is woken at once; the draft it came from becomes it.
 import { campaignMessages, type Campaign, type CampaignStatus, type CheckAnswer } from '@domain/campaigns';
 import { checkedComposeSchema, composeProblems, normalizeCompose, stepOfPath, type Compose } from '@domain/campaign-compose';
 import type { AppContext } from '../../context';
@@ -63,6 +63,7 @@ export async function sendCampaign(ctx: AppContext, userId: number, input: Compo
   };
   if (draftId === undefined) {
     const row = await ctx.db.insertInto('campaigns').values({ user_id: userId, created_at: at, ...columns }).returningAll().executeTakeFirstOrThrow();
+    ctx.engine.forget(Number(row.id));
     return campaignView(row);
   }
   // The draft becomes the campaign; asking for its status again keeps two sends of one draft from both converting it.
@@ -75,5 +76,6 @@ export async function sendCampaign(ctx: AppContext, userId: number, input: Compo
     .returningAll()
     .executeTakeFirst();
   if (!row) throw new HttpError(409, campaignMessages.onlyDrafts);
+  ctx.engine.forget(draftId);
   return campaignView(row);
 }

@@ -17,6 +17,8 @@ export interface ClickWriterOptions {
   intervalMs?: number;
   maxRows?: number;
   maxBacklog?: number;
+  /** Called with each batch once it is written (the sending engine marks the messages whose links were clicked). */
+  afterWrite?: (rows: readonly NewLinkClick[]) => Promise<void>;
 }
 
 /** 11 columns a row: 1,000 rows stay under PostgreSQL's 65,535 parameters. */
@@ -125,6 +127,12 @@ export class ClickWriter {
       this.options.log.error({ err, rows: rows.length }, 'writing clicks failed; kept for the next flush');
       this.buffer = rows.concat(this.buffer).slice(-this.maxBacklog);
       this.timer ??= setTimeout(() => void this.flush(), this.intervalMs * 10);
+      return;
+    }
+    try {
+      await this.options.afterWrite?.(rows);
+    } catch (err) {
+      this.options.log.error({ err, rows: rows.length }, 'counting the clicks of sent messages failed');
     }
   }
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { IpIntel } from '../../providers/ip-intel/ip-intel';
 import { ClickLimits } from './click-limits';
 import { ClickWriter } from './click-writer';
+import type { NewLinkClick } from '../../db/database';
 import { loadLinkByCode, type CachedLink } from './link-lookup';
 import { readProtection } from './protection';
 import { TtlCache } from './ttl-cache';
@@ -21,6 +22,8 @@ export interface ShortLinksRuntimeOptions {
   cacheTtlMs?: number;
   flushIntervalMs?: number;
   flushRows?: number;
+  /** Told of each written batch of clicks (the sending engine counts the clicks of sent messages). */
+  afterClicks?: (rows: readonly NewLinkClick[]) => Promise<void>;
 }
 
 export class ShortLinksRuntime {
@@ -42,7 +45,7 @@ export class ShortLinksRuntime {
       ttl,
       10_000,
     );
-    this.writer = new ClickWriter({ db, log: options.log, intervalMs: options.flushIntervalMs, maxRows: options.flushRows });
+    this.writer = new ClickWriter({ db, log: options.log, intervalMs: options.flushIntervalMs, maxRows: options.flushRows, afterWrite: options.afterClicks });
     this.limits = new ClickLimits(db, this.writer);
   }
 
