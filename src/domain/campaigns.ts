@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { COMPOSE_STEPS, composeSchema } from './campaign-compose';
 import { queryInt } from './query';
 import { CAMPAIGN_STATES, campaignStateSchema, type CampaignState } from './sending/campaign-states';
+import { campaignProgressSchema } from './sending/campaign-progress';
 
 export const campaignMessages = {
   missing: 'Campaign is not existed',
@@ -33,6 +34,8 @@ export const campaignSummarySchema = z.object({
   updatedAt: z.string(),
   /** The start time as sent ('YYYY-MM-DD HH:mm' in the compose's timeName), null unless scheduled. */
   scheduledAt: z.string().nullable(),
+  /** What the sending engine has done with it (the campaign list's progress); null for a draft. */
+  progress: campaignProgressSchema.nullable(),
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 

@@ -71,5 +71,8 @@ export type ResendInput = z.input<typeof resendInputSchema>;
 export const actionAnswerSchema = z.object({ message: z.string(), progress: campaignProgressSchema });
 export type ActionAnswer = z.infer<typeof actionAnswerSchema>;
 
+/** Running campaigns are watched every 2 s (001 §9 refresh delays). */
+export const RUNNING_REFRESH_MS = 2000;
+
 /** How long failed contacts stay available for "resend to failed" (000 §9: 48 h by default). */
 export const FAILED_KEPT_HOURS = 48;

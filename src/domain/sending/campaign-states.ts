@@ -32,6 +32,15 @@ export const campaignActionMessages: Readonly<Record<CampaignAction, string>> = 
   resend: 'Resend successfully!',
 };
 
+/** The refusal of an action its state does not allow (409): ours, the spec names none. */
+export const campaignActionRefusals: Readonly<Record<CampaignAction, string>> = {
+  pause: 'Campaign cannot be paused now',
+  continue: 'Campaign cannot be resumed now',
+  complete: 'Campaign cannot be marked completed now',
+  refresh: 'Campaign cannot be refreshed now',
+  resend: 'Campaign cannot be resent now',
+};
+
 /**
  * What each state allows. A draft belongs to the wizard. A campaign waiting to start (queued,
  * scheduled) can be held or ended; a running one paused or ended; a paused one continued or ended

@@ -26,13 +26,13 @@ describe.each(dialects)('campaign actions (%s)', (dialect) => {
     expect(res.body).toMatchObject({ message: 'Campaign has been paused!', progress: { status: 'paused' } });
     await e.run(3);
     expect((await e.messages(campaign.id)).length).toBe(0);
-    expect((await act(campaign.id, 'pause')).body).toMatchObject({ code: 409, message: 'A paused campaign cannot pause' });
+    expect((await act(campaign.id, 'pause')).body).toMatchObject({ code: 409, message: 'Campaign cannot be paused now' });
 
     res = await act(campaign.id, 'continue');
     expect(res.body).toMatchObject({ message: 'Campaign has been resumed!', progress: { status: 'queued' } });
     await e.run(20);
     expect(await e.progress(campaign.id)).toMatchObject({ status: 'completed', sent: 10 });
-    expect((await act(campaign.id, 'continue')).body).toMatchObject({ code: 409, message: 'A completed campaign cannot continue' });
+    expect((await act(campaign.id, 'continue')).body).toMatchObject({ code: 409, message: 'Campaign cannot be resumed now' });
 
     res = await act(campaign.id, 'refresh');
     expect(res.body).toMatchObject({ message: 'Refresh campaign successfully!', progress: { status: 'completed', sent: 10 } });

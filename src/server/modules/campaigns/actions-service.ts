@@ -3,45 +3,16 @@
 // non-clicking contacts; its progress and its history. Each action is allowed only from the states
 // campaign-states.ts lists (409 otherwise) and moves the status with a guarded UPDATE, so two
 // clicks, or a click racing the engine, change it once.
-import { campaignActionMessages, canTakeAction, campaignStateSchema, type CampaignAction, type CampaignState } from '@domain/sending/campaign-states';
-import { progressPercent, resendMessages, type ActionAnswer, type CampaignEvent, type CampaignProgress, type ResendInput } from '@domain/sending/campaign-progress';
+import { campaignActionMessages, campaignActionRefusals, canTakeAction, campaignStateSchema, type CampaignAction, type CampaignState } from '@domain/sending/campaign-states';
+import { resendMessages, type ActionAnswer, type CampaignEvent, type CampaignProgress, type ResendInput } from '@domain/sending/campaign-progress';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { getRun, moveCampaign, recordEvent, type RunRow } from '../../engine/campaign-run';
+import { getRun, moveCampaign, recordEvent } from '../../engine/campaign-run';
 import { HttpError } from '../../http/errors';
 import { ownCampaign } from './campaigns-repo';
+import { progressOf } from './progress-view';
 
-export const actionRefused = (state: CampaignState, action: CampaignAction) => new HttpError(409, `A ${state.replace(/_/g, ' ')} campaign cannot ${action === 'complete' ? 'be marked completed' : action}`);
-
-export function progressOf(status: CampaignState, run: RunRow | undefined, audience: number | null): CampaignProgress {
-  const n = (v: number | string | undefined | null) => Number(v ?? 0);
-  const total = run ? n(run.total) : n(audience);
-  const processed = run ? n(run.sent) + n(run.held) + n(run.skipped) : 0;
-  return {
-    status,
-    total,
-    sent: n(run?.sent),
-    held: n(run?.held),
-    skipped: n(run?.skipped),
-    delivered: n(run?.delivered),
-    failed: n(run?.failed),
-    blocked: n(run?.blocked),
-    optout: n(run?.optout),
-    attemptFailed: n(run?.attempt_failed),
-    rejected: n(run?.rejected),
-    clicked: n(run?.clicked),
-    replied: n(run?.replied),
-    convertor: n(run?.convertor),
-    costMillicents: n(run?.cost_millicents),
-    chargedCents: n(run?.charged_cents),
-    revenueCents: n(run?.revenue_cents),
-    percent: run ? progressPercent(total, processed) : 0,
-    pauseReason: run?.pause_reason ?? null,
-    startedAt: run?.started_at ?? null,
-    finishedAt: run?.finished_at ?? null,
-    round: n(run?.round),
-  };
-}
+export const actionRefused = (action: CampaignAction) => new HttpError(409, campaignActionRefusals[action]);
 
 export async function campaignProgress(ctx: AppContext, userId: number, campaignId: number): Promise<CampaignProgress> {
   const campaign = await ownCampaign(ctx, userId, campaignId);
@@ -56,7 +27,7 @@ export async function campaignHistory(ctx: AppContext, userId: number, campaignI
 
 async function allowed(ctx: AppContext, userId: number, campaignId: number, action: CampaignAction): Promise<CampaignState> {
   const state = campaignStateSchema.parse((await ownCampaign(ctx, userId, campaignId)).status);
-  if (!canTakeAction(state, action)) throw actionRefused(state, action);
+  if (!canTakeAction(state, action)) throw actionRefused(action);
   return state;
 }
 
@@ -76,7 +47,7 @@ async function move(ctx: AppContext, userId: number, campaignId: number, from: C
     return true;
   });
   // The engine changed the state between the read and the write: say what it is now.
-  if (!moved) throw actionRefused(campaignStateSchema.parse((await ownCampaign(ctx, userId, campaignId)).status), action);
+  if (!moved) throw actionRefused(action);
 }
 
 export async function pauseCampaign(ctx: AppContext, userId: number, campaignId: number): Promise<ActionAnswer> {
@@ -152,7 +123,7 @@ export async function resendCampaign(ctx: AppContext, userId: number, campaignId
       .where('campaign_id', '=', campaignId)
       .where('round', '=', run.round)
       .executeTakeFirst();
-    if (Number(opened.numUpdatedRows) === 0 || !(await moveCampaign(trx, campaignId, [state], 'running', now))) throw actionRefused(state, 'resend');
+    if (Number(opened.numUpdatedRows) === 0 || !(await moveCampaign(trx, campaignId, [state], 'running', now))) throw actionRefused('resend');
     await recordEvent(trx, campaignId, userId, 'resend', `Resend to ${conditions.map((c) => ({ failed: 'failed', nonReply: 'non-replying', nonClicked: 'non-clicking' })[c]).join(', ')} contacts`, now);
   });
   return answer(ctx, userId, campaignId, 'resend');

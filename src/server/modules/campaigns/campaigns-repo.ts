@@ -5,8 +5,10 @@ import { composeSchema } from '@domain/campaign-compose';
 import type { AppContext } from '../../context';
 import type { CampaignRow } from '../../db/database';
 import { notFound } from '../../http/errors';
+import type { RunRow } from '../../engine/campaign-run';
+import { progressOf } from './progress-view';
 
-export const summaryView = (r: CampaignRow): CampaignSummary => ({
+export const summaryView = (r: CampaignRow, run?: RunRow): CampaignSummary => ({
   id: Number(r.id),
   title: r.title,
   status: campaignStatusSchema.parse(r.status),
@@ -14,6 +16,7 @@ export const summaryView = (r: CampaignRow): CampaignSummary => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   scheduledAt: r.scheduled_at,
+  progress: r.status === 'draft' ? null : progressOf(campaignStatusSchema.parse(r.status), run, r.audience === null ? null : Number(r.audience)),
 });
 
 /** The stored compose through the shape again, so a field added since the save gets its default. */

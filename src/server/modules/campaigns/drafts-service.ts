@@ -23,7 +23,10 @@ export async function listCampaigns(ctx: AppContext, userId: number, q: z.output
     base.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(summaryView), total: Number(count.n) };
+  const ids = rows.filter((r) => r.status !== 'draft').map((r) => Number(r.id));
+  const runs = ids.length === 0 ? [] : await ctx.db.selectFrom('campaign_runs').selectAll().where('campaign_id', 'in', ids).execute();
+  const runOf = new Map(runs.map((run) => [Number(run.campaign_id), run]));
+  return { items: rows.map((r) => summaryView(r, runOf.get(Number(r.id)))), total: Number(count.n) };
 }
 
 export async function getCampaign(ctx: AppContext, userId: number, id: number): Promise<Campaign> {

@@ -5,6 +5,7 @@ import type { Compose } from '@domain/campaign-compose';
 import { composeOptionsSchema, type ComposeOptions } from '@domain/campaign-options';
 import { audienceAnswerSchema, campaignListSchema, campaignSchema, type Campaign, type CampaignList, type CampaignStatus } from '@domain/campaigns';
 import { deleteReplySchema } from '@domain/content-fields';
+import { actionAnswerSchema, type ActionAnswer, type ResendInput } from '@domain/sending/campaign-progress';
 import { api } from '@web/api/client';
 import { parseAnswer } from '@web/api/parse-answer';
 
@@ -50,4 +51,17 @@ export async function countAudience(compose: Compose, signal?: AbortSignal): Pro
 export async function sendCampaign(compose: Compose, draftId: number | null, signal?: AbortSignal): Promise<Campaign> {
   const { data } = await api.post<unknown>('/campaigns/send', { compose, ...(draftId === null ? {} : { draftId }) }, { signal, ...quiet });
   return parseAnswer(campaignSchema, data);
+}
+
+export type CampaignActionName = 'pause' | 'continue' | 'complete' | 'refresh';
+
+/** An action on a sent campaign; answers the spec's toast text and the progress after it. */
+export async function campaignAction(id: number, action: CampaignActionName): Promise<ActionAnswer> {
+  const { data } = await api.post<unknown>(`/campaigns/${id}/${action}`, undefined, quiet);
+  return parseAnswer(actionAnswerSchema, data);
+}
+
+export async function resendCampaign(id: number, body: ResendInput): Promise<ActionAnswer> {
+  const { data } = await api.post<unknown>(`/campaigns/${id}/resend`, body, quiet);
+  return parseAnswer(actionAnswerSchema, data);
 }

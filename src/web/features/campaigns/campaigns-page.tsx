@@ -1,62 +1,61 @@
-// /send: the user's drafts and campaigns, newest first (title, status, audience, created, last
-// change). A draft resumes in the wizard, any campaign duplicates into a new draft, and drafts can
-// be deleted. 'Create campaign' opens the wizard.
-import { useMemo, useState } from 'react';
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from 'react-router-dom';
-import { CAMPAIGN_PAGE_SIZE, type CampaignSummary } from '@domain/campaigns';
-import { campaignStatusColors } from '@domain/status-colors';
-import { useTranslation, type Translate } from '@web/i18n';
-import { ConfirmDialog, DataTable, EmptyState, PageHeader, RowActionsMenu, StatusBadge, formatCount, formatWhen, notify, showRefusal, useListQuery, useLoad, type DataTableColumn } from '@web/ui';
+// /send: the user's drafts and campaigns, newest first, with each sent campaign's status and
+// progress; the list refreshes quietly every 2 s while one is waiting or running (001 §9). A draft
+// resumes in the wizard; a sent campaign can be paused, continued, marked completed, refreshed or
+// resent (the actions its state allows, campaign-states.ts); any campaign duplicates into a new
+// draft, and drafts can be deleted. 'Create campaign' opens the wizard.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { CAMPAIGN_PAGE_SIZE, type CampaignList, type CampaignSummary } from '@domain/campaigns';
+import { RUNNING_REFRESH_MS } from '@domain/sending/campaign-progress';
+import { campaignActions } from '@domain/sending/campaign-states';
+import { every } from '@web/api/every';
+import { useTranslation } from '@web/i18n';
+import { ConfirmDialog, DataTable, EmptyState, PageHeader, RowActionsMenu, notify, showRefusal, useListQuery } from '@web/ui';
 import { PlusIcon } from '@web/ui/icons';
 import { SendTabs } from '@web/ui/send-tabs';
-import { deleteCampaign, duplicateCampaign, listCampaigns } from './campaigns-api';
+import { campaignColumns, resumePath } from './campaign-columns';
+import { campaignAction, deleteCampaign, duplicateCampaign, listCampaigns, type CampaignActionName } from './campaigns-api';
+import { ResendDialog } from './resend-dialog';
 
-const STATUS_LABELS: Record<CampaignSummary['status'], string> = {
-  draft: 'Draft',
-  queued: 'Queued',
-  scheduled: 'Scheduled',
-  running: 'Running',
-  paused: 'Paused',
-  paused_number_unavailable: 'Paused: number unavailable',
-  completed: 'Completed',
-  uncompleted: 'Uncompleted',
-};
 const NO_FILTERS: readonly string[] = [];
-const resumePath = (c: CampaignSummary) => `/send/campaign-compose?draft=${c.id}`;
+const WATCHED = new Set<CampaignSummary['status']>(['queued', 'scheduled', 'running']);
 
-function columns(t: Translate): DataTableColumn<CampaignSummary>[] {
-  return [
-    {
-      key: 'title',
-      header: 'Title',
-      width: '64',
-      cell: (c) =>
-        c.status === 'draft' ? (
-          <ChakraLink asChild color="accent.fg" fontWeight="medium">
-            <Link to={resumePath(c)}>{c.title}</Link>
-          </ChakraLink>
-        ) : (
-          <Text fontWeight="medium">{c.title}</Text>
-        ),
-    },
-    { key: 'status', header: 'Status', cell: (c) => <StatusBadge status={c.status} map={campaignStatusColors} label={t(STATUS_LABELS[c.status])} /> },
-    { key: 'audience', header: 'Audience', cell: (c) => (c.audience === null ? '—' : formatCount(c.audience)) },
-    { key: 'createdAt', header: 'Created', cell: (c) => formatWhen(c.createdAt) },
-    { key: 'updatedAt', header: 'Last change', cell: (c) => formatWhen(c.updatedAt) },
-  ];
-}
+type RowAction = 'resume' | 'duplicate' | 'delete' | CampaignActionName | 'resend';
+
+const ACTION_LABELS: Record<CampaignActionName | 'resend', string> = {
+  pause: 'Pause',
+  continue: 'Continue',
+  complete: 'Mark completed',
+  refresh: 'Refresh',
+  resend: 'Resend',
+};
 
 export function CampaignsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const query = useListQuery(NO_FILTERS);
+  const [data, setData] = useState<CampaignList | null>(null);
+  const [loading, setLoading] = useState(true);
   const [deleting, setDeleting] = useState<CampaignSummary | null>(null);
-  const { data, loading, retry } = useLoad(
-    (signal) => listCampaigns({ offset: (query.page - 1) * CAMPAIGN_PAGE_SIZE, limit: CAMPAIGN_PAGE_SIZE }, signal),
+  const [resending, setResending] = useState<CampaignSummary | null>(null);
+
+  // A quiet reload (the 2 s watch, an action's end) keeps the rows on screen.
+  const load = useCallback(
+    (quiet = false) => {
+      if (!quiet) setLoading(true);
+      listCampaigns({ offset: (query.page - 1) * CAMPAIGN_PAGE_SIZE, limit: CAMPAIGN_PAGE_SIZE })
+        .then(setData)
+        .catch(() => undefined)
+        .finally(() => setLoading(false));
+    },
     [query.page],
   );
-  const cols = useMemo(() => columns(t), [t]);
+  useEffect(() => load(), [load]);
+  const reloadQuietly = useCallback(() => load(true), [load]);
+  const watching = (data?.items ?? []).some((c) => WATCHED.has(c.status));
+  useEffect(() => (watching ? every(reloadQuietly, RUNNING_REFRESH_MS) : undefined), [watching, reloadQuietly]);
+  const cols = useMemo(() => campaignColumns(t), [t]);
 
   const duplicate = async (c: CampaignSummary) => {
     try {
@@ -67,6 +66,15 @@ export function CampaignsPage() {
       showRefusal(error);
     }
   };
+  const act = async (c: CampaignSummary, action: CampaignActionName) => {
+    try {
+      const answer = await campaignAction(c.id, action);
+      notify({ type: 'success', description: answer.message });
+    } catch (error) {
+      showRefusal(error);
+    }
+    reloadQuietly();
+  };
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
@@ -76,14 +84,39 @@ export function CampaignsPage() {
       showRefusal(error);
     }
     setDeleting(null);
-    retry();
+    reloadQuietly();
+  };
+
+  const rowActions = (c: CampaignSummary) => {
+    const allowed = campaignActions[c.status];
+    const engine = (['pause', 'continue', 'complete', 'refresh', 'resend'] as const)
+      .filter((a) => allowed.includes(a))
+      .map((a, i) => ({ value: a as RowAction, label: ACTION_LABELS[a], separatorBefore: i === 0 }));
+    return (
+      <RowActionsMenu<RowAction>
+        name={c.title}
+        actions={[
+          ...(c.status === 'draft' ? [{ value: 'resume' as const, label: 'Resume' }] : []),
+          ...engine,
+          { value: 'duplicate', label: 'Duplicate', separatorBefore: engine.length > 0 },
+          ...(c.status === 'draft' ? [{ value: 'delete' as const, label: 'Delete', danger: true, separatorBefore: true }] : []),
+        ]}
+        onSelect={(action) => {
+          if (action === 'resume') navigate(resumePath(c));
+          else if (action === 'duplicate') void duplicate(c);
+          else if (action === 'delete') setDeleting(c);
+          else if (action === 'resend') setResending(c);
+          else void act(c, action);
+        }}
+      />
+    );
   };
 
   return (
     <Stack gap="4">
       <PageHeader
         title="Campaigns"
-        description="Your drafts and the campaigns you sent. Resume a draft where you left it."
+        description="Your drafts and the campaigns you sent, with their progress. Resume a draft where you left it."
         actions={
           <Button colorPalette="accent" onClick={() => navigate('/send/campaign-compose')}>
             <PlusIcon />
@@ -97,7 +130,7 @@ export function CampaignsPage() {
         columns={cols}
         rows={data?.items ?? []}
         getRowId={(c) => String(c.id)}
-        loading={loading}
+        loading={loading && data === null}
         pagination={{
           mode: 'pages',
           page: query.page,
@@ -108,21 +141,7 @@ export function CampaignsPage() {
           pageSizeOptions: [CAMPAIGN_PAGE_SIZE],
         }}
         empty={<EmptyState title="No campaigns yet" description="Create your first campaign: pick a contact group, a route and a creative." />}
-        rowActions={(c) => (
-          <RowActionsMenu
-            name={c.title}
-            actions={[
-              { value: 'resume', label: 'Resume', disabled: c.status !== 'draft' },
-              { value: 'duplicate', label: 'Duplicate' },
-              { value: 'delete', label: 'Delete', danger: true, disabled: c.status !== 'draft', separatorBefore: true },
-            ]}
-            onSelect={(action) => {
-              if (action === 'resume') navigate(resumePath(c));
-              if (action === 'duplicate') void duplicate(c);
-              if (action === 'delete') setDeleting(c);
-            }}
-          />
-        )}
+        rowActions={rowActions}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -132,6 +151,14 @@ export function CampaignsPage() {
         danger
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
+      />
+      <ResendDialog
+        campaign={resending}
+        onClose={() => setResending(null)}
+        onResent={() => {
+          setResending(null);
+          reloadQuietly();
+        }}
       />
     </Stack>
   );
