@@ -50,6 +50,7 @@ const envSchema = z.object({
   CARRIER_WEBHOOK_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   ENGINE_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(1000),
   ENGINE_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  ENGINE_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
 });
 
 export interface AppConfig {
@@ -109,6 +110,8 @@ export interface AppConfig {
   engineBatchSize: number;
   /** The sending engine's planning window and idle pause. */
   engineTickMs: number;
+  /** How long a process holds a campaign it stopped renewing (a crash) before another takes it over. */
+  engineLeaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -153,5 +156,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     carrierWebhookToken: e.CARRIER_WEBHOOK_TOKEN,
     engineBatchSize: e.ENGINE_BATCH_SIZE,
     engineTickMs: e.ENGINE_TICK_MS,
+    engineLeaseMs: e.ENGINE_LEASE_MS,
   };
 }

@@ -15,7 +15,8 @@ const RESENDABLE_CODES = DELIVERY_RESULTS.filter(isResendable).map(codeOfDeliver
 
 export interface AudienceContact {
   id: number;
-  /** Where the round's cursor moves after this contact: its id, or in a resend the id of the message it is resent for. */
+  /** Where the round's cursor moves after this contact: its group's position and its id, or in a resend the id of the message it is resent for. */
+  cursorGroup: number;
   cursorId: number;
   groupId: number;
   phone: string;
@@ -63,9 +64,26 @@ function passesCustomFilters(plan: CampaignPlan, fields: Record<string, string>)
   });
 }
 
-/** Up to `limit` contacts after `cursor`, each marked with why it is excluded (null: send). */
-export async function audiencePage(db: Db, plan: CampaignPlan, cursor: number, limit: number): Promise<AudienceContact[]> {
-  if (plan.contactGroups.length === 0) return [];
+/** The campaign's groups in the order the audience is read: ids ascending. */
+export const groupOrder = (plan: CampaignPlan) => [...plan.contactGroups].sort((a, b) => a - b);
+
+/**
+ * Up to `limit` contacts after the cursor (a group's position and a contact id in it), each
+ * marked with why it is excluded (null: send). Groups are read one after another, each in id order:
+ * a range scan of contacts_group_id however large the group. Fewer than `limit` means the audience
+ * is done.
+ */
+export async function audiencePage(db: Db, plan: CampaignPlan, cursorGroup: number, cursor: number, limit: number): Promise<AudienceContact[]> {
+  const groups = groupOrder(plan);
+  const out: AudienceContact[] = [];
+  for (let g = cursorGroup; g < groups.length && out.length < limit; g++) {
+    const page = await groupPage(db, plan, groups[g]!, g === cursorGroup ? cursor : 0, limit - out.length);
+    out.push(...page.map((c) => ({ ...c, cursorGroup: g })));
+  }
+  return out;
+}
+
+async function groupPage(db: Db, plan: CampaignPlan, groupId: number, cursor: number, limit: number): Promise<Omit<AudienceContact, 'cursorGroup'>[]> {
   const { target } = normalizeCompose(plan.compose, { totalTarget: null });
   const userId = plan.userId;
   const ownGroups = (ids: number[]) => db.selectFrom('contact_groups').select('id').where('user_id', '=', userId).where('id', 'in', ids);
@@ -87,7 +105,9 @@ export async function audiencePage(db: Db, plan: CampaignPlan, cursor: number, l
         )
         .as('suppressed'),
     ])
-    .where('c.group_id', 'in', ownGroups(plan.contactGroups))
+    // The group is the user's own: the plan read its ids for this user (campaign-plan.ts), checked again here.
+    .where('c.group_id', '=', groupId)
+    .where('c.group_id', 'in', ownGroups([groupId]))
     .where('c.id', '>', cursor)
     .where((eb) => eb.and(target.map((f) => filterCondition(eb, f)).filter((c) => c !== null)))
     .orderBy('c.id')
@@ -108,6 +128,27 @@ export async function audiencePage(db: Db, plan: CampaignPlan, cursor: number, l
               : 'filtered';
     return { id: Number(r.id), cursorId: Number(r.id), groupId: Number(r.group_id), phone: r.phone, carrier: r.carrier, fields, excluded };
   });
+}
+
+/** Where the cursor stands after skipping the first `offset` contacts of the audience (the campaign offset). */
+export async function cursorAfterOffset(db: Db, plan: CampaignPlan, offset: number): Promise<{ group: number; id: number }> {
+  const groups = groupOrder(plan);
+  let left = offset;
+  for (let g = 0; g < groups.length && left > 0; g++) {
+    const row = await db
+      .selectFrom('contacts')
+      .select('id')
+      .where('group_id', '=', groups[g]!)
+      .where('group_id', 'in', db.selectFrom('contact_groups').select('id').where('user_id', '=', plan.userId))
+      .orderBy('id')
+      .offset(left - 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return { group: g, id: Number(row.id) };
+    const size = await db.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).where('group_id', '=', groups[g]!).executeTakeFirstOrThrow();
+    left -= Number(size.n);
+  }
+  return left > 0 ? { group: groups.length, id: 0 } : { group: 0, id: 0 };
 }
 
 export type ResendCondition = 'failed' | 'nonReply' | 'nonClicked';
@@ -144,6 +185,7 @@ export async function resendPage(db: Db, plan: CampaignPlan, round: number, cond
     .execute();
   return rows.map((r) => ({
     id: Number(r.id),
+    cursorGroup: 0,
     cursorId: Number(r.message_id),
     groupId: Number(r.group_id),
     phone: r.phone,
@@ -151,18 +193,4 @@ export async function resendPage(db: Db, plan: CampaignPlan, round: number, cond
     fields: fieldsOf(r),
     excluded: flag(r.opted_out) ? 'optout' : flag(r.blacklisted) ? 'blacklist' : null,
   }));
-}
-
-/** The id of the contact `offset` places into the audience (the campaign offset skips that many), or 0. */
-export async function cursorAfterOffset(db: Db, plan: CampaignPlan, offset: number): Promise<number> {
-  if (offset <= 0 || plan.contactGroups.length === 0) return 0;
-  const row = await db
-    .selectFrom('contacts as c')
-    .select('c.id')
-    .where('c.group_id', 'in', db.selectFrom('contact_groups').select('id').where('user_id', '=', plan.userId).where('id', 'in', plan.contactGroups))
-    .orderBy('c.id')
-    .offset(offset - 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row ? Number(row.id) : Number.MAX_SAFE_INTEGER;
 }

@@ -30,7 +30,7 @@ export const RUN_COUNTERS = [
 export type RunCounter = (typeof RUN_COUNTERS)[number];
 
 /** Adds to counters in one UPDATE (zeros left out). */
-export async function addToRun(db: Db, campaignId: number, deltas: Partial<Record<RunCounter, number>>, extra: Partial<Pick<RunRow, 'cursor' | 'last_sent_at' | 'audience_done' | 'next_at'>> = {}): Promise<void> {
+export async function addToRun(db: Db, campaignId: number, deltas: Partial<Record<RunCounter, number>>, extra: Partial<Pick<RunRow, 'cursor' | 'cursor_group' | 'last_sent_at' | 'audience_done' | 'next_at'>> = {}): Promise<void> {
   const entries = Object.entries(deltas).filter(([, v]) => v !== undefined && v !== 0) as [RunCounter, number][];
   if (entries.length === 0 && Object.keys(extra).length === 0) return;
   await db

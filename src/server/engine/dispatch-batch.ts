@@ -7,6 +7,8 @@
 // and the credit charged is the cost of what was queued.
 import { randomUUID } from 'node:crypto';
 import { costCents } from '@domain/pricing';
+import { messageTypeSchema } from '@domain/routes';
+import { sql } from 'kysely';
 import { nextAllowedSendTime, nanpAreaCode, recipientOfContact } from '@domain/sending/compliance';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -19,11 +21,13 @@ import type { CampaignPlan, PlanSender } from './campaign-plan';
 import { addToRun, moveCampaign, recordEvent, type RunRow } from './campaign-run';
 import { buildMessage, messageKey, type BuiltMessage } from './message-builder';
 import { dateHour, minuteKey } from './stat-keys';
+import type { MessageWriter } from './message-writer';
 
 export interface DispatchDeps {
   ctx: AppContext;
   carrier: Carrier;
   optoutSecret: string;
+  writeMessages: MessageWriter;
 }
 
 export interface BatchResult {
@@ -38,6 +42,9 @@ export interface BatchResult {
   /** No DID or ANI can send for the campaign. */
   noSender: boolean;
 }
+
+/** The literal the partial index messages_held is built on (a bound parameter would not match it). */
+export const HELD = sql<boolean>`state = 'held'`;
 
 const CHUNK = 400;
 const chunks = <T>(list: readonly T[], size = CHUNK): T[][] => {
@@ -91,6 +98,8 @@ async function earlierOnRoute(db: Db, userId: number, phones: string[]): Promise
 interface Planned {
   built: BuiltMessage;
   holdUntil: Date | null;
+  /** The row's id once written. */
+  id?: number;
 }
 
 async function pausedElements(db: Db, campaignId: number, now: Date) {
@@ -103,7 +112,7 @@ async function pausedElements(db: Db, campaignId: number, now: Date) {
 
 /** The round's next contacts: the audience for the first send, the matching messages of the round before for a resend. */
 function roundPage(db: Db, plan: CampaignPlan, run: RunRow, limit: number, now: Date): Promise<AudienceContact[]> {
-  if (Number(run.round) === 0) return audiencePage(db, plan, Number(run.cursor), limit);
+  if (Number(run.round) === 0) return audiencePage(db, plan, Number(run.cursor_group), Number(run.cursor), limit);
   const conditions = run.round_kind.split(',').filter((c): c is ResendCondition => c === 'failed' || c === 'nonReply' || c === 'nonClicked');
   return resendPage(db, plan, Number(run.round), conditions, new Date(now.getTime() - FAILED_KEPT_HOURS * 3_600_000), Number(run.cursor), limit);
 }
@@ -120,7 +129,7 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
     .select(['id', 'cost_millicents', 'did_id', 'group_id'])
     .where('campaign_id', '=', plan.campaignId)
     .where('round', '=', round)
-    .where('state', '=', 'held')
+    .where(HELD)
     .where('hold_until', '<=', now.toISOString())
     .orderBy('id')
     .limit(limit)
@@ -151,6 +160,7 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
   const planned: Planned[] = [];
   const seenNow = new Set<string>();
   let cursor = Number(run.cursor);
+  let cursorGroup = Number(run.cursor_group);
   let order = Number(run.sent) + Number(run.held);
   let skipped = 0;
   if (!result.creditShort) {
@@ -158,6 +168,7 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
       if (contact.excluded !== null || written.has(contact.phone) || seenNow.has(contact.phone)) {
         skipped += 1;
         cursor = contact.cursorId;
+        cursorGroup = contact.cursorGroup;
         continue;
       }
       const sender: PlanSender = plan.senders[order % plan.senders.length]!;
@@ -185,6 +196,7 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
       seenNow.add(contact.phone);
       order += 1;
       cursor = contact.cursorId;
+      cursorGroup = contact.cursorGroup;
     }
   }
   const exhausted = !result.creditShort && (run.audience_done === 1 || page.length < room);
@@ -206,58 +218,53 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
         .executeTakeFirstOrThrow();
       batchId = Number(batch.id);
     }
-    for (const part of chunks(planned)) {
-      const rows = await trx
-        .insertInto('messages')
+    const ids = await deps.writeMessages(
+      trx,
+      planned.map(({ built, holdUntil: hold }) => ({
+        campaign_id: plan.campaignId,
+        user_id: plan.userId,
+        batch_id: hold === null ? batchId : null,
+        round,
+        contact_id: built.contact.id,
+        group_id: built.contact.groupId,
+        phone: built.contact.phone,
+        idem_key: built.key,
+        state: hold === null ? 'queued' : 'held',
+        hold_until: hold === null ? null : hold.toISOString(),
+        message_type: plan.messageType,
+        route_id: built.route?.id ?? null,
+        did: built.sender?.phone ?? null,
+        did_id: built.sender?.didId ?? null,
+        creative_id: built.creativeId,
+        offer_id: built.offerId,
+        domain: built.link?.domain ?? null,
+        link_code: built.link?.code ?? null,
+        body: built.body,
+        segments: built.segments,
+        cost_millicents: built.costMillicents,
+        queued_at: at,
+      })),
+    );
+    planned.forEach((p, i) => (p.id = ids[i]!));
+    const links = planned.filter((p) => p.built.link !== null);
+    for (const part of chunks(links)) {
+      await trx
+        .insertInto('short_links')
         .values(
-          part.map(({ built, holdUntil: hold }) => ({
-            campaign_id: plan.campaignId,
+          part.map(({ built, id }) => ({
             user_id: plan.userId,
-            batch_id: hold === null ? batchId : null,
-            round,
-            contact_id: built.contact.id,
-            group_id: built.contact.groupId,
-            phone: built.contact.phone,
-            idem_key: built.key,
-            state: hold === null ? 'queued' : 'held',
-            hold_until: hold === null ? null : hold.toISOString(),
-            message_type: plan.messageType,
-            route_id: built.route?.id ?? null,
-            did: built.sender?.phone ?? null,
-            did_id: built.sender?.didId ?? null,
-            creative_id: built.creativeId,
+            code: built.link!.code,
+            domain: built.link!.domain,
+            target_url: built.link!.targetUrl,
             offer_id: built.offerId,
-            domain: built.link?.domain ?? null,
-            link_code: built.link?.code ?? null,
-            body: built.body,
-            segments: built.segments,
-            cost_millicents: built.costMillicents,
-            queued_at: at,
+            click_limit: null,
+            ip_click_limit: null,
+            expires_at: null,
+            created_at: at,
+            message_id: id,
           })),
         )
-        .returning(['id', 'idem_key'])
         .execute();
-      const idOf = new Map(rows.map((r) => [r.idem_key, Number(r.id)]));
-      const links = part.filter((p) => p.built.link !== null);
-      if (links.length > 0) {
-        await trx
-          .insertInto('short_links')
-          .values(
-            links.map(({ built }) => ({
-              user_id: plan.userId,
-              code: built.link!.code,
-              domain: built.link!.domain,
-              target_url: built.link!.targetUrl,
-              offer_id: built.offerId,
-              click_limit: null,
-              ip_click_limit: null,
-              expires_at: null,
-              created_at: at,
-              message_id: idOf.get(built.key) ?? null,
-            })),
-          )
-          .execute();
-      }
     }
     for (const part of chunks(releasedIds)) {
       await trx.updateTable('messages').set({ state: 'queued', batch_id: batchId, queued_at: at }).where('id', 'in', part).where('state', '=', 'held').execute();
@@ -274,7 +281,7 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
         cost_millicents: batchCost,
         charged_cents: cents,
       },
-      { cursor, audience_done: exhausted ? 1 : 0, ...(sendCount > 0 ? { last_sent_at: at } : {}) },
+      { cursor, cursor_group: cursorGroup, audience_done: exhausted ? 1 : 0, ...(sendCount > 0 ? { last_sent_at: at } : {}) },
     );
     await countSends(trx, plan, toSend.map((p) => p.built), released.filter((m) => releasedIds.includes(Number(m.id))), now, batchCost);
     if (sendCount > 0 && (await moveCampaign(trx, plan.campaignId, ['queued', 'scheduled'], 'running', now))) {
@@ -284,7 +291,12 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
     return batchId;
   });
 
-  if (batchId !== null) await submitBatch(deps, batchId);
+  if (batchId !== null) {
+    const fresh = toSend.map(({ built, id }) => outbound(built, id!, ctx.config.publicUrl));
+    // Released held messages were written earlier: read back with the batch.
+    const messages = releasedIds.length === 0 ? fresh : await batchMessages(db, batchId, ctx.config.publicUrl);
+    await handOver(deps, { id: batchId, key: batchKey, userId: plan.userId, campaignId: plan.campaignId }, messages);
+  }
   return { ...result, sent: sendCount, held: toHold.length, skipped, exhausted };
 }
 
@@ -338,11 +350,22 @@ export async function addMinute(db: Db, campaignId: number, userId: number, at: 
     .execute();
 }
 
-/** Hands a queued batch to the carrier and records that it took it. Safe to repeat: the carrier takes a key once. */
-export async function submitBatch(deps: DispatchDeps, batchId: number): Promise<void> {
-  const db = deps.ctx.db;
-  const batch = await db.selectFrom('message_batches').selectAll().where('id', '=', batchId).executeTakeFirst();
-  if (!batch || batch.state !== 'queued') return;
+function outbound(built: BuiltMessage, id: number, publicUrl: string): OutboundMessage {
+  return {
+    key: built.key,
+    ref: id,
+    to: built.contact.phone,
+    from: built.sender?.phone ?? null,
+    routeId: built.route?.id ?? null,
+    type: built.messageType,
+    body: built.body,
+    shortUrl: built.link ? shortUrl({ code: built.link.code, domain: built.link.domain, subDomain: '', path: '' }, publicUrl) : null,
+    recipientCarrier: built.contact.carrier,
+  };
+}
+
+/** A batch's messages as the carrier gets them, read back from their rows (a batch handed over again after a crash). */
+async function batchMessages(db: Db, batchId: number, publicUrl: string): Promise<OutboundMessage[]> {
   const rows = await db
     .selectFrom('messages as m')
     .leftJoin('contacts as c', 'c.id', 'm.contact_id')
@@ -350,26 +373,46 @@ export async function submitBatch(deps: DispatchDeps, batchId: number): Promise<
     .where('m.batch_id', '=', batchId)
     .orderBy('m.id')
     .execute();
-  const publicUrl = deps.ctx.config.publicUrl;
-  const messages: OutboundMessage[] = rows.map((r) => ({
+  return rows.map((r) => ({
     key: r.idem_key,
     ref: Number(r.id),
     to: r.phone,
     from: r.did,
     routeId: r.route_id === null ? null : Number(r.route_id),
-    type: r.message_type as OutboundMessage['type'],
+    type: messageTypeSchema.parse(r.message_type),
     body: r.body,
     shortUrl: r.link_code === null ? null : shortUrl({ code: r.link_code, domain: r.domain, subDomain: '', path: '' }, publicUrl),
     recipientCarrier: r.carrier,
   }));
-  await deps.carrier.submit({ key: batch.key, account: String(batch.user_id), messages });
+}
+
+interface BatchRef {
+  id: number;
+  key: string;
+  userId: number;
+  campaignId: number;
+}
+
+/** Hands a batch to the carrier under its key and records that it took it (once: a batch already submitted is left alone). */
+async function handOver(deps: DispatchDeps, batch: BatchRef, messages: readonly OutboundMessage[]): Promise<void> {
+  await deps.carrier.submit({ key: batch.key, account: String(batch.userId), messages });
+  const db = deps.ctx.db;
   const at = deps.ctx.now().toISOString();
   await db.transaction().execute(async (trx) => {
-    const moved = await trx.updateTable('message_batches').set({ state: 'submitted', submitted_at: at }).where('id', '=', batchId).where('state', '=', 'queued').executeTakeFirst();
+    const moved = await trx.updateTable('message_batches').set({ state: 'submitted', submitted_at: at }).where('id', '=', batch.id).where('state', '=', 'queued').executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return;
-    await trx.updateTable('messages').set({ state: 'submitted', submitted_at: at }).where('batch_id', '=', batchId).where('state', '=', 'queued').execute();
-    await addToRun(trx, Number(batch.campaign_id), { queued: -rows.length });
+    await trx.updateTable('messages').set({ state: 'submitted', submitted_at: at }).where('batch_id', '=', batch.id).where('state', '=', 'queued').execute();
+    await addToRun(trx, batch.campaignId, { queued: -messages.length });
   });
+}
+
+/** Hands a queued batch to the carrier again (after a crash, or while the carrier was down). Safe to repeat: the carrier takes a key once. */
+export async function submitBatch(deps: DispatchDeps, batchId: number): Promise<void> {
+  const db = deps.ctx.db;
+  const batch = await db.selectFrom('message_batches').selectAll().where('id', '=', batchId).executeTakeFirst();
+  if (!batch || batch.state !== 'queued') return;
+  const messages = await batchMessages(db, batchId, deps.ctx.config.publicUrl);
+  await handOver(deps, { id: batchId, key: batch.key, userId: Number(batch.user_id), campaignId: Number(batch.campaign_id) }, messages);
 }
 
 /** Batches written but not yet taken by the carrier, oldest first (a crash, or a carrier that was down). */

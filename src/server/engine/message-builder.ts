@@ -6,8 +6,9 @@
 // segment for texts and per message for MMS, calls and voicemail.
 import { createHash } from 'node:crypto';
 import { channelOfSendMethod, countMessage } from '@domain/message-segments';
+import type { MessageType } from '@domain/routes';
 import { identifySender } from '@domain/sending/compliance/sender-identification';
-import { withOptOutLanguage } from '@domain/sending/compliance/opt-out-language';
+import { optOutLanguageText } from '@domain/sending/compliance/opt-out-language';
 import { spin } from '@domain/spintax';
 import { signOptoutToken } from '../modules/content/optout-token';
 import { shortUrl } from '../modules/short-links/link-paths';
@@ -17,6 +18,7 @@ import type { CampaignPlan, PlanCreative, PlanOffer, PlanRoute, PlanSender } fro
 
 export interface BuiltMessage {
   key: string;
+  messageType: MessageType;
   contact: AudienceContact;
   route: PlanRoute | null;
   sender: PlanSender | null;
@@ -100,11 +102,12 @@ export function buildMessage(input: BuildInput): BuiltMessage {
     plan.optoutLinkId !== null ? `Opt out: ${input.publicUrl}/public/optout/confirm?token=${signOptoutToken(input.optoutSecret, plan.optoutLinkId, contact.phone)}` : null;
   const channel = channelOfSendMethod(plan.sendMethod);
   const named = identifySender([withLink, optout].filter((p) => p).join(' '), plan.senderName, input.sentBeforeOnRoute).text;
-  const body = route ? withOptOutLanguage(named, route, channel).text : named;
+  const body = route ? optOutLanguageText(named, route) : named;
   const text = plan.messageType === 'SMS' || plan.messageType === 'SMS2';
   const segments = text ? countMessage(body, channel).segments : 1;
   return {
     key,
+    messageType: plan.messageType,
     contact,
     route,
     sender: input.sender,

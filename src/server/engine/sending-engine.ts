@@ -14,7 +14,8 @@ import { cursorAfterOffset } from './audience-page';
 import { loadCampaignPlan, type CampaignPlan } from './campaign-plan';
 import { getRun, moveCampaign, recordEvent, type RunRow } from './campaign-run';
 import { applyReports } from './delivery-reports';
-import { dispatchBatch, submitBatch, unsubmittedBatches, type DispatchDeps } from './dispatch-batch';
+import { createMessageWriter, type MessageWriter } from './message-writer';
+import { HELD, dispatchBatch, submitBatch, unsubmittedBatches, type DispatchDeps } from './dispatch-batch';
 
 export interface EngineOptions {
   /** The app's context (a function: the engine is made before the context that holds it). */
@@ -41,6 +42,7 @@ export class SendingEngine {
   private readonly leaseMs: number;
   private readonly plans = new Map<number, CampaignPlan>();
   private running = false;
+  private writer: MessageWriter | null = null;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
 
@@ -147,7 +149,7 @@ export class SendingEngine {
       const cursor = await cursorAfterOffset(this.ctx.db, plan, Number.isFinite(offset) ? offset : 0);
       await this.ctx.db
         .insertInto('campaign_runs')
-        .values({ campaign_id: Number(c.id), user_id: Number(c.user_id), cursor, total: Number(c.audience ?? 0) })
+        .values({ campaign_id: Number(c.id), user_id: Number(c.user_id), cursor_group: cursor.group, cursor: cursor.id, total: Number(c.audience ?? 0) })
         .onConflict((oc) => oc.column('campaign_id').doNothing())
         .execute();
       await recordEvent(this.ctx.db, Number(c.id), Number(c.user_id), 'queued', 'Campaign queued for sending', now);
@@ -181,7 +183,8 @@ export class SendingEngine {
   }
 
   private deps(optoutSecret: string): DispatchDeps {
-    return { ctx: this.ctx, carrier: this.carrier, optoutSecret };
+    this.writer ??= createMessageWriter(this.ctx.db);
+    return { ctx: this.ctx, carrier: this.carrier, optoutSecret, writeMessages: this.writer };
   }
 
   private async sendDue(campaignId: number, now: Date): Promise<number> {
@@ -208,6 +211,8 @@ export class SendingEngine {
         }
         run = (await getRun(this.ctx.db, campaignId))!;
         if (batch.exhausted || batch.sent + batch.held + batch.skipped === 0) break;
+        // SQLite answers synchronously, so a pass would otherwise never let a request in: one batch at most.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       } catch (error) {
         if (error instanceof InsufficientCreditError) return this.pauseFor(plan, 'credit', now);
         throw error;
@@ -240,7 +245,7 @@ export class SendingEngine {
         .selectFrom('messages')
         .select((eb) => eb.fn.min('hold_until').as('at'))
         .where('campaign_id', '=', plan.campaignId)
-        .where('state', '=', 'held')
+        .where(HELD)
         .executeTakeFirst();
       if (first?.at) await this.ctx.db.updateTable('campaign_runs').set({ next_at: first.at }).where('campaign_id', '=', plan.campaignId).execute();
       return;

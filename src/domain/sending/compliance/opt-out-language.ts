@@ -33,11 +33,17 @@ export interface OptOutLanguageResult {
   segmentsAfter: number;
 }
 
+/** The text with the opt-out language when the route needs it and the text lacks it (the sending engine's per-message call: no segment counts). */
+export function optOutLanguageText(text: string, route: OptOutRouteKind): string {
+  if (!requiresOptOutLanguage(route) || hasOptOutLanguage(text)) return text;
+  const body = text.trimEnd();
+  return body === '' ? OPT_OUT_LANGUAGE : `${body}\n${OPT_OUT_LANGUAGE}`;
+}
+
 /** The text as it must go out on this route, with the opt-out language when the route needs it and the text lacks it. */
 export function withOptOutLanguage(text: string, route: OptOutRouteKind, channel: MessageChannel = 'A2P'): OptOutLanguageResult {
   const segmentsBefore = countMessage(text, channel).segments;
-  if (!requiresOptOutLanguage(route) || hasOptOutLanguage(text)) return { text, appended: false, segmentsBefore, segmentsAfter: segmentsBefore };
-  const body = text.trimEnd();
-  const out = body === '' ? OPT_OUT_LANGUAGE : `${body}\n${OPT_OUT_LANGUAGE}`;
+  const out = optOutLanguageText(text, route);
+  if (out === text) return { text, appended: false, segmentsBefore, segmentsAfter: segmentsBefore };
   return { text: out, appended: true, segmentsBefore, segmentsAfter: countMessage(out, channel).segments };
 }

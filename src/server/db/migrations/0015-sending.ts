@@ -1,6 +1,7 @@
 // The sending engine (issue 10; decision 29).
 // - campaign_runs: one row per sent campaign, the engine's own state beside the wizard's row: the
-//   audience cursor (the last contact id taken, so a restart neither skips nor repeats one), the
+//   audience cursor (the group being read and the last contact id taken in it, so a restart neither
+//   skips nor repeats one), the
 //   send round (0 the first send, n the n-th resend), the lease of the process dispatching it, the
 //   last send (the throttle's anchor), why it paused, and its counters (000 §3 "Campaign stats").
 // - message_batches: the unit handed to the carrier, under an idempotency key; written with its
@@ -16,7 +17,7 @@
 // - sim_carrier_batches, sim_carrier_events: the built-in carrier simulator's own records (what a
 //   real carrier keeps on its side): batches accepted by key, and the audience's clicks, replies,
 //   conversions and calls waiting for their time.
-import { type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../open-db';
 import { BIGINT, withId } from '../schema-helpers';
 
@@ -47,6 +48,7 @@ export function sending(dialect: DialectName): Migration {
         .addColumn('user_id', BIGINT, (c) => c.notNull())
         .addColumn('round', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('round_kind', 'text', (c) => c.notNull().defaultTo('send'))
+        .addColumn('cursor_group', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('cursor', BIGINT, (c) => c.notNull().defaultTo(0))
         .addColumn('audience_done', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('last_sent_at', 'text')
@@ -63,6 +65,8 @@ export function sending(dialect: DialectName): Migration {
       for (const name of COUNTERS) runs = runs.addColumn(name, BIGINT, (c) => c.notNull().defaultTo(0));
       await runs.execute();
       await db.schema.createIndex('campaign_runs_user').on('campaign_runs').columns(['user_id']).execute();
+      // The audience is read a group at a time in id order after the cursor: a range scan, never a sort.
+      await db.schema.createIndex('contacts_group_id').on('contacts').columns(['group_id', 'id']).execute();
 
       await withId(db.schema.createTable('message_batches'), dialect)
         .addColumn('campaign_id', BIGINT, (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
@@ -107,10 +111,18 @@ export function sending(dialect: DialectName): Migration {
         .addColumn('converted_at', 'text')
         .addColumn('revenue_cents', BIGINT, (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('messages_campaign_state').on('messages').columns(['campaign_id', 'state', 'id']).execute();
+      // No index holds the state or the result, so a message moving queued -> submitted -> reported
+      // rewrites its row and no index (the engine's throughput is those three writes); only held
+      // messages are indexed by state, in a partial index.
+      await db.schema.createIndex('messages_campaign_round').on('messages').columns(['campaign_id', 'round', 'id']).execute();
       await db.schema.createIndex('messages_batch').on('messages').columns(['batch_id']).execute();
       await db.schema.createIndex('messages_user_phone').on('messages').columns(['user_id', 'phone', 'id']).execute();
-      await db.schema.createIndex('messages_held').on('messages').columns(['state', 'hold_until']).execute();
+      await db.schema
+        .createIndex('messages_held')
+        .on('messages')
+        .columns(['campaign_id', 'hold_until'])
+        .where(sql.ref('state'), '=', sql.lit('held'))
+        .execute();
 
       await db.schema
         .createTable('campaign_minute_stats')
@@ -174,6 +186,7 @@ export function sending(dialect: DialectName): Migration {
       await db.schema.createIndex('sim_carrier_events_due').on('sim_carrier_events').columns(['done_at', 'due_at']).execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('contacts_group_id').ifExists().execute();
       await db.schema.dropIndex('short_links_message').ifExists().execute();
       await db.schema.alterTable('short_links').dropColumn('message_id').execute();
       for (const table of ['sim_carrier_events', 'sim_carrier_batches', 'campaign_paused_elements', 'campaign_events', 'campaign_minute_stats', 'messages', 'message_batches', 'campaign_runs']) {

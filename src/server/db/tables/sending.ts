@@ -12,7 +12,9 @@ export interface CampaignRunsTable {
   round: Counter;
   /** 'send', or the resend's set: 'failed', 'nonReply', 'nonClicked'. */
   round_kind: ColumnType<string, string | undefined, string>;
-  /** The last contact id taken from the audience this round (keyset over contacts.id). */
+  /** Which of the campaign's contact groups (by position, ids ascending) the round is reading. */
+  cursor_group: Counter;
+  /** The last contact id taken in that group this round (keyset over contacts.id); in a resend, the last message id. */
   cursor: Counter;
   /** 1 once the round has taken every contact (held ones still wait). */
   audience_done: Counter;

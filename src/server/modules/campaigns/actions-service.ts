@@ -119,7 +119,7 @@ export async function resendCampaign(ctx: AppContext, userId: number, campaignId
   await ctx.db.transaction().execute(async (trx) => {
     const opened = await trx
       .updateTable('campaign_runs')
-      .set((eb) => ({ round: eb('round', '+', 1), round_kind: conditions.join(','), cursor: 0, audience_done: 0, next_at: null, pause_reason: null, finished_at: null }))
+      .set((eb) => ({ round: eb('round', '+', 1), round_kind: conditions.join(','), cursor: 0, cursor_group: 0, audience_done: 0, next_at: null, pause_reason: null, finished_at: null }))
       .where('campaign_id', '=', campaignId)
       .where('round', '=', run.round)
       .executeTakeFirst();
