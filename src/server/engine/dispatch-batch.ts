@@ -22,12 +22,14 @@ import { addToRun, moveCampaign, recordEvent, type RunRow } from './campaign-run
 import { buildMessage, messageKey, type BuiltMessage } from './message-builder';
 import { dateHour, minuteKey } from './stat-keys';
 import type { MessageWriter } from './message-writer';
+import type { DidSenders } from './did-senders';
 
 export interface DispatchDeps {
   ctx: AppContext;
   carrier: Carrier;
   optoutSecret: string;
   writeMessages: MessageWriter;
+  senders: DidSenders;
 }
 
 export interface BatchResult {
@@ -41,6 +43,8 @@ export interface BatchResult {
   creditShort: boolean;
   /** No DID or ANI can send for the campaign. */
   noSender: boolean;
+  /** The campaign's DID groups are all asleep (their sleep timers): look again later. */
+  sleeping: boolean;
 }
 
 /** The literal the partial index messages_held is built on (a bound parameter would not match it). */
@@ -121,8 +125,7 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
   const { ctx } = deps;
   const db = ctx.db;
   const round = Number(run.round);
-  const result: BatchResult = { sent: 0, held: 0, skipped: 0, exhausted: false, creditShort: false, noSender: false };
-  if (plan.senders.length === 0) return { ...result, noSender: true };
+  const result: BatchResult = { sent: 0, held: 0, skipped: 0, exhausted: false, creditShort: false, noSender: false, sleeping: false };
 
   const released = await db
     .selectFrom('messages')
@@ -146,6 +149,13 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
   let cost = Number(run.cost_millicents);
   const charged = Number(run.charged_cents);
   const affordable = (millicents: number) => costCents(1, cost + millicents) - charged <= balance;
+
+  // Senders for every contact of the page that may need one (skipped ones leave theirs unused).
+  const placement = await deps.senders.place(db, plan, page.length, Number(run.sent) + Number(run.held), now);
+  if (page.length > 0 && placement.senders.length === 0 && released.length === 0) {
+    return { ...result, noSender: placement.reason === 'no_active_did', sleeping: placement.reason !== 'no_active_did' };
+  }
+  let nextSender = 0;
 
   const releasedIds: number[] = [];
   for (const m of released) {
@@ -171,7 +181,10 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
         cursorGroup = contact.cursorGroup;
         continue;
       }
-      const sender: PlanSender = plan.senders[order % plan.senders.length]!;
+      const sender: PlanSender | undefined = placement.senders[nextSender];
+      // The numbers ran out (asleep, full, none active) before this contact: it waits for the next pass.
+      if (sender === undefined) break;
+      nextSender += 1;
       const built = buildMessage({
         plan,
         contact,
@@ -199,7 +212,9 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
       cursorGroup = contact.cursorGroup;
     }
   }
-  const exhausted = !result.creditShort && (run.audience_done === 1 || page.length < room);
+  // Done with the audience only when every contact of a short page was dealt with (not stopped by credit or senders).
+  const processedAll = planned.length + skipped === page.length;
+  const exhausted = !result.creditShort && processedAll && (run.audience_done === 1 || page.length < room);
   const toSend = planned.filter((p) => p.holdUntil === null);
   const toHold = planned.filter((p) => p.holdUntil !== null);
   const sendCount = toSend.length + releasedIds.length;
@@ -268,6 +283,10 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
     }
     for (const part of chunks(releasedIds)) {
       await trx.updateTable('messages').set({ state: 'queued', batch_id: batchId, queued_at: at }).where('id', 'in', part).where('state', '=', 'held').execute();
+    }
+    if (placement.resetGroups.length > 0) {
+      await trx.updateTable('dids').set({ cycle_sent: 0 }).where('group_id', 'in', placement.resetGroups).execute();
+      await trx.updateTable('did_groups').set({ cycle_reset_at: at }).where('id', 'in', placement.resetGroups).execute();
     }
     if (cents > 0) await chargeWithin(trx, plan.userId, cents, 'campaign', `campaign:${plan.campaignId}:batch:${batchKey}`, now);
     await addToRun(

@@ -1,7 +1,7 @@
-// One contact's message as it goes out: the creative and offer its turn in the rotation gives it,
-// spintax spun from the message's own key (so a crash and a re-render give the same words), the
-// variables filled from the contact, its own short link on the campaign's domain, the opt-out
-// link, the sender's name on the first message to the contact on the route and the opt-out word
+// One contact's message as it goes out: the creative and offer its turn in the rotation gives it
+// (src/domain/sending/content-rotation.ts), spintax spun from the message's own key (so a crash and
+// a re-render give the same words), the variables filled from the contact, its own short link on
+// the campaign's domain, the opt-out link, the sender's name on the first message to the contact on the route and the opt-out word
 // where the route needs it (src/domain/sending/compliance). The cost is the price table's, per
 // segment for texts and per message for MMS, calls and voicemail.
 import { createHash } from 'node:crypto';
@@ -9,12 +9,11 @@ import { channelOfSendMethod, countMessage } from '@domain/message-segments';
 import type { MessageType } from '@domain/routes';
 import { identifySender } from '@domain/sending/compliance/sender-identification';
 import { optOutLanguageText } from '@domain/sending/compliance/opt-out-language';
-import { spin } from '@domain/spintax';
+import { fillVariables, pickContent, renderMessage } from '@domain/sending/content-rotation';
 import { signOptoutToken } from '../modules/content/optout-token';
 import { shortUrl } from '../modules/short-links/link-paths';
-import { fillVariables } from './responder-runtime';
 import type { AudienceContact } from './audience-page';
-import type { CampaignPlan, PlanCreative, PlanOffer, PlanRoute, PlanSender } from './campaign-plan';
+import type { CampaignPlan, PlanRoute, PlanSender } from './campaign-plan';
 
 export interface BuiltMessage {
   key: string;
@@ -43,20 +42,6 @@ export function messageLinkCode(key: string): string {
   return Array.from(digest.subarray(0, 10), (b) => ALPHABET[b % 62]).join('');
 }
 
-/** A seeded random for spintax: the same key spins the same words. */
-function seededRandom(key: string): () => number {
-  const digest = createHash('sha256').update(`spin:${key}`).digest();
-  let state = digest.readUInt32BE(0);
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export const messageKey = (campaignId: number, round: number, phone: string) => `${campaignId}:${round}:${phone}`;
 
 export interface BuildInput {
@@ -74,19 +59,17 @@ export interface BuildInput {
   publicUrl: string;
 }
 
-/** The n-th of the running ones (paused skipped), or the n-th of all when every one is paused: a campaign never goes out empty. */
-function take<T extends { id: number | null }>(items: readonly T[], paused: ReadonlySet<number>, seq: number): T | null {
-  if (items.length === 0) return null;
-  const running = items.filter((i) => i.id === null || !paused.has(i.id));
-  const pool = running.length > 0 ? running : items;
-  return pool[seq % pool.length] ?? null;
-}
-
 export function buildMessage(input: BuildInput): BuiltMessage {
   const { plan, contact, seq } = input;
   const key = messageKey(plan.campaignId, input.round, contact.phone);
-  const creative: PlanCreative | null = take(plan.creatives, input.pausedCreatives, seq);
-  const offer: PlanOffer | null = take(plan.offers, input.pausedOffers, seq);
+  // An on-the-fly creative or offer has no id: 0 stands for it, which no pause ever names.
+  const { creative, offer } = pickContent(
+    seq,
+    plan.creatives.map((c) => ({ ...c, id: c.id ?? 0 })),
+    plan.offers.map((o) => ({ ...o, id: o.id ?? 0 })),
+    input.pausedCreatives,
+    input.pausedOffers,
+  );
   const route = input.sender ? (plan.routes.find((r) => r.id === input.sender?.routeId) ?? null) : (plan.routes[0] ?? null);
 
   let link: BuiltMessage['link'] = null;
@@ -96,12 +79,18 @@ export function buildMessage(input: BuildInput): BuiltMessage {
     const targetUrl = fillVariables(offer.url, contact.fields);
     link = { code, domain, url: shortUrl({ code, domain, subDomain: '', path: '' }, input.publicUrl), targetUrl };
   }
-  const words = fillVariables(spin(creative?.message ?? '', seededRandom(key)), contact.fields, creative?.variables ?? []);
-  const withLink = link ? placeLink(words, link.url) : words;
   const optout =
     plan.optoutLinkId !== null ? `Opt out: ${input.publicUrl}/public/optout/confirm?token=${signOptoutToken(input.optoutSecret, plan.optoutLinkId, contact.phone)}` : null;
+  const words = renderMessage({
+    template: creative?.message ?? '',
+    variables: creative?.variables ?? [],
+    contact: contact.fields,
+    shortUrl: link?.url ?? null,
+    optoutText: optout,
+    spinSeed: key,
+  });
   const channel = channelOfSendMethod(plan.sendMethod);
-  const named = identifySender([withLink, optout].filter((p) => p).join(' '), plan.senderName, input.sentBeforeOnRoute).text;
+  const named = identifySender(words, plan.senderName, input.sentBeforeOnRoute).text;
   const body = route ? optOutLanguageText(named, route) : named;
   const text = plan.messageType === 'SMS' || plan.messageType === 'SMS2';
   const segments = text ? countMessage(body, channel).segments : 1;
@@ -111,17 +100,11 @@ export function buildMessage(input: BuildInput): BuiltMessage {
     contact,
     route,
     sender: input.sender,
-    creativeId: creative?.id ?? null,
-    offerId: offer?.id ?? null,
+    creativeId: creative?.id || null,
+    offerId: offer?.id || null,
     link,
     body,
     segments,
     costMillicents: plan.unitPriceMillicents * segments,
   };
-}
-
-/** The link where the creative asks for it ([offer], [url] or [link]), else after the words. */
-function placeLink(words: string, url: string): string {
-  const tag = /\[(offer|url|link)\]/i;
-  return tag.test(words) ? words.replace(tag, url) : `${words.trimEnd()} ${url}`.trim();
 }

@@ -13,6 +13,7 @@ import { aiSettingValuesSchema } from '@domain/responder-ai';
 import type { Action, ActionOf, ResponderDocument } from '@domain/responder-flow';
 import type { ActionOutcome, SimulationStep } from '@domain/responder-simulation';
 import { allVariations } from '@domain/spintax';
+import { fillVariables } from '@domain/sending/content-rotation';
 import { aiReply, type KnowledgeText } from './ai-reply';
 
 export interface RuntimeLibrary {
@@ -38,12 +39,8 @@ export interface RuntimeContext {
   inbound: string | null;
 }
 
-/** Variables filled: the creative's own first, then the contact's fields, any case; others stay. */
-export function fillVariables(text: string, contact: Readonly<Record<string, string>>, custom: readonly { name: string; value: string }[] = []): string {
-  const own = new Map(custom.map((v) => [v.name.trim().toLowerCase(), v.value]));
-  const fields = new Map(Object.entries(contact).map(([k, v]) => [`[${k.toLowerCase()}]`, v]));
-  return text.replace(/\[[^[\]\n]{1,50}\]/g, (found) => own.get(found.toLowerCase()) ?? fields.get(found.toLowerCase()) ?? found);
-}
+/** Variables filled as a sent message fills them (src/domain/sending/content-rotation.ts). */
+export { fillVariables };
 
 /** A stable 7-character code per action, so a preview link reads like the real one and repeats. */
 function previewCode(actionId: string): string {

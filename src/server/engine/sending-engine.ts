@@ -15,6 +15,7 @@ import { loadCampaignPlan, type CampaignPlan } from './campaign-plan';
 import { getRun, moveCampaign, recordEvent, type RunRow } from './campaign-run';
 import { applyReports } from './delivery-reports';
 import { createMessageWriter, type MessageWriter } from './message-writer';
+import { DidSenders } from './did-senders';
 import { HELD, dispatchBatch, submitBatch, unsubmittedBatches, type DispatchDeps } from './dispatch-batch';
 
 export interface EngineOptions {
@@ -43,6 +44,7 @@ export class SendingEngine {
   private readonly plans = new Map<number, CampaignPlan>();
   private running = false;
   private writer: MessageWriter | null = null;
+  private readonly senders = new DidSenders();
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
 
@@ -184,7 +186,7 @@ export class SendingEngine {
 
   private deps(optoutSecret: string): DispatchDeps {
     this.writer ??= createMessageWriter(this.ctx.db);
-    return { ctx: this.ctx, carrier: this.carrier, optoutSecret, writeMessages: this.writer };
+    return { ctx: this.ctx, carrier: this.carrier, optoutSecret, writeMessages: this.writer, senders: this.senders };
   }
 
   private async sendDue(campaignId: number, now: Date): Promise<number> {
@@ -205,6 +207,11 @@ export class SendingEngine {
         sent += batch.sent + batch.held + batch.skipped;
         left -= Math.max(batch.sent, 1);
         if (batch.noSender) return this.pauseFor(plan, 'number_unavailable', now);
+        if (batch.sleeping) {
+          // Every DID group sleeps (or its cycle is full): look again in a minute.
+          await this.ctx.db.updateTable('campaign_runs').set({ next_at: new Date(now.getTime() + 60_000).toISOString() }).where('campaign_id', '=', campaignId).execute();
+          return sent;
+        }
         if (batch.creditShort) {
           await this.pauseFor(plan, 'credit', now);
           return sent + 1;

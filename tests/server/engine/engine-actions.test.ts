@@ -12,7 +12,7 @@ describe.each(dialects)('campaign actions (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    e = new EngineClient(await CampaignsClient.signIn(t));
+    e = await EngineClient.start(t);
     await e.at(US_AFTERNOON);
   });
   afterAll(async () => t?.close());

@@ -4,7 +4,6 @@
 // without the carrier's token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../fixtures/test-app';
-import { CampaignsClient } from '../campaigns/campaigns-client';
 import { EngineClient, US_AFTERNOON, newYorkers } from './engine-client';
 
 describe.each(dialects)('the audience (%s)', (dialect) => {
@@ -15,7 +14,7 @@ describe.each(dialects)('the audience (%s)', (dialect) => {
   beforeAll(async () => {
     // More replies, half of them STOP, so 300 contacts show every kind.
     t = await createTestApp(dialect, { config: { carrierSim: JSON.stringify({ audience: { replyRate: 0.1, stopShareOfReplies: 0.5 } }) } });
-    e = new EngineClient(await CampaignsClient.signIn(t));
+    e = await EngineClient.start(t);
     await e.at(US_AFTERNOON);
     campaignId = (await e.send('Three hundred', newYorkers(300, 3000))).id;
     await e.run(20);

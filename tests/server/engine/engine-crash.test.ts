@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendingEngine } from '@server/engine/sending-engine';
 import type { Carrier } from '@server/providers/carrier/carrier';
 import { createTestApp, dialects, type TestApp } from '../fixtures/test-app';
-import { CampaignsClient } from '../campaigns/campaigns-client';
 import { EngineClient, US_AFTERNOON, newYorkers } from './engine-client';
 
 /** The carrier as a process that dies around its n-th submit sees it. */
@@ -33,7 +32,7 @@ describe.each(dialects)('crash safety (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    e = new EngineClient(await CampaignsClient.signIn(t));
+    e = await EngineClient.start(t);
     await e.at(US_AFTERNOON);
   });
   afterAll(async () => t?.close());

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_RESULTS } from '@domain/sending/delivery-results';
 import { createTestApp, dialects, type TestApp } from '../fixtures/test-app';
-import { CampaignsClient } from '../campaigns/campaigns-client';
 import { EngineClient, US_AFTERNOON, newYorkers } from './engine-client';
 
 describe.each(dialects)('sending engine (%s)', (dialect) => {
@@ -14,7 +13,7 @@ describe.each(dialects)('sending engine (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    e = new EngineClient(await CampaignsClient.signIn(t));
+    e = await EngineClient.start(t);
     await e.at(US_AFTERNOON);
     userId = Number((await t.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow()).id);
   });
@@ -48,8 +47,9 @@ describe.each(dialects)('sending engine (%s)', (dialect) => {
   });
 
   it('holds a contact in its quiet hours and sends when they end', async () => {
-    // 13:00 UTC: 08:00 in New York (open), 03:00 in Honolulu (closed until 08:00 HST = 18:00 UTC).
-    const start = new Date('2026-03-04T13:00:00.000Z');
+    // 14:30 UTC: 09:30 in New York (open), 04:30 in Honolulu (closed until 08:00 HST = 18:00 UTC);
+    // 08:30 in Chicago, where the seeded DID group's sleep timer has just ended.
+    const start = new Date('2026-03-04T14:30:00.000Z');
     await e.at(start);
     const contacts = [...newYorkers(2, 100), { phone: '+18085550100', type: 'MOBILE' as const, firstName: 'Kai', stateCode: 'HI' }];
     const campaign = await e.send('Quiet hours', contacts);
@@ -63,6 +63,33 @@ describe.each(dialects)('sending engine (%s)', (dialect) => {
     await e.run(20);
     progress = await e.progress(campaign.id);
     expect(progress).toMatchObject({ status: 'completed', sent: 3, held: 0 });
+  });
+
+  it('rotates the group numbers (3 at a time, 4 messages each a cycle), and waits while the group sleeps', async () => {
+    const groupId = (await e.campaigns.readyCompose()).routesTwoWays[0]!.didGroupIds[0]!;
+    const group = await t.db.selectFrom('did_groups').select('setting').where('id', '=', groupId).executeTakeFirstOrThrow();
+    const setting = { ...JSON.parse(group.setting), didGroupOptimizationSettings: { enable: true, concurrentCheck: true, rotation: true, maxConcurrent: 3, messagePerCycle: 4 } };
+    await t.db.updateTable('did_groups').set({ setting: JSON.stringify(setting) }).where('id', '=', groupId).execute();
+    await t.db.updateTable('dids').set({ cycle_sent: 0 }).where('group_id', '=', groupId).execute();
+    const active = await t.db.selectFrom('dids').select('phone').where('group_id', '=', groupId).where('status', '=', 'ACTIVE').orderBy('id').execute();
+    expect(active.length).toBeGreaterThanOrEqual(9);
+
+    // 07:00 in Chicago: the seeded group sleeps from 21:00 to 08:00 its time.
+    await e.at(new Date('2026-03-05T13:00:00.000Z'));
+    const campaign = await e.send('Rotation', newYorkers(30, 400));
+    await e.run(2);
+    expect(await e.progress(campaign.id)).toMatchObject({ status: 'queued', sent: 0 });
+
+    await e.at(new Date('2026-03-05T14:01:00.000Z'));
+    await e.run(20);
+    expect(await e.progress(campaign.id)).toMatchObject({ status: 'completed', sent: 30 });
+    const used = (await e.messages(campaign.id)).map((m) => m.did!);
+    const perDid = new Map<string, number>();
+    for (const d of used) perDid.set(d, (perDid.get(d) ?? 0) + 1);
+    // Three numbers in use at a time, in turn, until each has sent its 4; then the next three.
+    const position = used.map((d) => active.findIndex((a) => a.phone === d));
+    expect(position).toEqual([0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5, 3, 4, 5, 6, 7, 8, 6, 7, 8]);
+    expect(Math.max(...perDid.values())).toBe(4);
   });
 
   it('skips contacts who opted out, even after the campaign was sent', async () => {
