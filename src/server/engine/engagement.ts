@@ -6,6 +6,7 @@ import { classifyInboundKeyword, keywordAutoReply, type ProgramContact } from '@
 import type { Db, NewLinkClick } from '../db/database';
 import { addToRun } from './campaign-run';
 import { addMinute } from './dispatch-batch';
+import { dateHour } from './stat-keys';
 
 /** Marks the messages whose links were clicked (first click only) and counts them. */
 export async function recordClicks(db: Db, rows: readonly NewLinkClick[]): Promise<void> {
@@ -25,6 +26,17 @@ export async function recordClicks(db: Db, rows: readonly NewLinkClick[]): Promi
       .returning(['campaign_id', 'user_id', 'did_id'])
       .execute();
     await countPerCampaign(trx, marked, 'clicked', new Date(at));
+    // The sending numbers' click figures (the DID table's and the campaign checks').
+    const perDid = new Map<number, number>();
+    for (const m of marked) if (m.did_id !== null) perDid.set(Number(m.did_id), (perDid.get(Number(m.did_id)) ?? 0) + 1);
+    const hour = dateHour(new Date(at));
+    for (const [didId, n] of perDid) {
+      await trx
+        .insertInto('did_hourly_stats')
+        .values({ did_id: didId, hour, clicked: n })
+        .onConflict((oc) => oc.columns(['did_id', 'hour']).doUpdateSet((eb) => ({ clicked: eb('did_hourly_stats.clicked', '+', n) })))
+        .execute();
+    }
   });
 }
 

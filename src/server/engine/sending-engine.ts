@@ -16,6 +16,8 @@ import { getRun, moveCampaign, recordEvent, type RunRow } from './campaign-run';
 import { applyReports } from './delivery-reports';
 import { createMessageWriter, type MessageWriter } from './message-writer';
 import { DidSenders } from './did-senders';
+import { judgeDueLap, roomBeforeLap } from './optimization-laps';
+import { checkDidHealth } from './did-health-check';
 import { HELD, dispatchBatch, submitBatch, unsubmittedBatches, type DispatchDeps } from './dispatch-batch';
 
 export interface EngineOptions {
@@ -45,6 +47,7 @@ export class SendingEngine {
   private running = false;
   private writer: MessageWriter | null = null;
   private readonly senders = new DidSenders();
+  private readonly checkedAt = new Map<number, number>();
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
 
@@ -194,8 +197,16 @@ export class SendingEngine {
     let run = await getRun(this.ctx.db, campaignId);
     if (!plan || !run) return 0;
     if (await this.autoStopped(plan, run, now)) return 1;
+    await this.healthCheck(plan, now);
+    if (plan.compose.autoOp && (await judgeDueLap(this.ctx.db, plan, run, now))) run = (await getRun(this.ctx.db, campaignId))!;
     const lastSent = run.last_sent_at === null ? null : Date.parse(run.last_sent_at);
-    const budget = Math.min(sendBudget(now.getTime(), now.getTime() + this.tickMs, lastSent, plan.timing), this.maxPerPass);
+    const room = roomBeforeLap(plan, run);
+    if (room === 0) {
+      // The lap's test went out: wait for its results to be judged.
+      await this.ctx.db.updateTable('campaign_runs').set({ next_at: new Date(now.getTime() + 5_000).toISOString() }).where('campaign_id', '=', campaignId).execute();
+      return 0;
+    }
+    const budget = Math.min(sendBudget(now.getTime(), now.getTime() + this.tickMs, lastSent, plan.timing), this.maxPerPass, room);
     if (budget === 0) return this.waitOrEnd(plan, run, now);
 
     const deps = this.deps(await this.ctx.optoutSecret());
@@ -227,6 +238,14 @@ export class SendingEngine {
     }
     await this.afterPass(plan, run, now);
     return sent;
+  }
+
+  /** The DID groups' campaign checks, at most once a minute per campaign. */
+  private async healthCheck(plan: CampaignPlan, now: Date): Promise<void> {
+    const last = this.checkedAt.get(plan.campaignId) ?? 0;
+    if (now.getTime() - last < 60_000) return;
+    this.checkedAt.set(plan.campaignId, now.getTime());
+    await checkDidHealth(this.ctx, plan, now);
   }
 
   /** Nothing may go now: when it may (next_at), or the end when the stop time has come. */
