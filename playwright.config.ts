@@ -58,6 +58,9 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: String(E2E_LOGIN_RATE_LIMIT),
       LOGIN_RATE_LIMIT_PER_ADDRESS: String(E2E_LOGIN_RATE_LIMIT * 100),
       LOGIN_LOCKOUT_FAILURES: String(E2E_LOGIN_LOCKOUT_FAILURES),
+      // The simulated carrier at 100x time (results in a fraction of a second, the audience within
+      // seconds) with an eager audience, so a small campaign shows clicks and replies while a test waits.
+      CARRIER_SIM: JSON.stringify({ timeFactor: 100, audience: { clickRate: 0.5, replyRate: 0.4, stopShareOfReplies: 0.1 } }),
     },
   },
 });

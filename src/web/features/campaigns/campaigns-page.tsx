@@ -1,5 +1,6 @@
 // /send: the user's drafts and campaigns, newest first, with each sent campaign's status and
-// progress; the list refreshes quietly every 2 s while one is waiting or running (001 §9). A draft
+// progress; the list refreshes quietly every 2 s while one is waiting or running (001 §9), or ended in
+// the last 15 minutes (its results, clicks and replies are still coming in). A draft
 // resumes in the wizard; a sent campaign can be paused, continued, marked completed, refreshed or
 // resent (the actions its state allows, campaign-states.ts); any campaign duplicates into a new
 // draft, and drafts can be deleted. 'Create campaign' opens the wizard.
@@ -20,6 +21,10 @@ import { ResendDialog } from './resend-dialog';
 
 const NO_FILTERS: readonly string[] = [];
 const WATCHED = new Set<CampaignSummary['status']>(['queued', 'scheduled', 'running']);
+/** Results, clicks and replies keep coming after the last message went: a campaign that ended lately is still watched. */
+const RESULTS_WINDOW_MS = 15 * 60_000;
+const watched = (c: CampaignSummary, now: number) =>
+  WATCHED.has(c.status) || (c.progress?.finishedAt != null && now - Date.parse(c.progress.finishedAt) < RESULTS_WINDOW_MS);
 
 type RowAction = 'resume' | 'duplicate' | 'delete' | CampaignActionName | 'resend';
 
@@ -53,7 +58,7 @@ export function CampaignsPage() {
   );
   useEffect(() => load(), [load]);
   const reloadQuietly = useCallback(() => load(true), [load]);
-  const watching = (data?.items ?? []).some((c) => WATCHED.has(c.status));
+  const watching = (data?.items ?? []).some((c) => watched(c, Date.now()));
   useEffect(() => (watching ? every(reloadQuietly, RUNNING_REFRESH_MS) : undefined), [watching, reloadQuietly]);
   const cols = useMemo(() => campaignColumns(t), [t]);
 
