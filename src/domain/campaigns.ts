@@ -63,6 +63,10 @@ export const sendInputSchema = z.object({
 });
 export type SendInput = z.input<typeof sendInputSchema>;
 
+/** A test send's answer: the messages that went to the seed numbers and what they cost. */
+export const testSendAnswerSchema = z.object({ sent: z.number().int(), costCents: z.number().int() });
+export type TestSendAnswer = z.infer<typeof testSendAnswerSchema>;
+
 export const audienceAnswerSchema = z.object({ total: z.number().int() });
 export type AudienceAnswer = z.infer<typeof audienceAnswerSchema>;
 

@@ -39,3 +39,22 @@ test('a campaign sent in the wizard reaches completed with delivered, clicked an
   await expect.poll(() => count(row, 5), { timeout: 20_000 }).toBeGreaterThan(0);
   expect(await count(row, 4)).toBeLessThanOrEqual(await count(row, 3));
 });
+
+test('Send test sends the compose to the seed numbers, and an empty list is refused on its field', async ({ page }) => {
+  const sender = await createSender();
+  await addAudienceAndNumbers(sender, 2);
+  await login(page, sender.email, sender.password);
+  await page.goto(`/send/campaign-compose?draft=${sender.draftId}`);
+  await expect(page.getByLabel('Campaign title')).toHaveValue(sender.title);
+  for (const step of ['Route and numbers', 'Content', 'Responder', 'Schedule and speed']) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(currentStep(page)).toContainText(step);
+  }
+  await page.getByRole('button', { name: 'Send test' }).click();
+  await expect(page.getByText('Seed numbers: Add a seed number to send a test')).toBeVisible();
+
+  await page.getByLabel('Seed numbers').fill('+15550100001, +15550100002');
+  await page.getByRole('button', { name: 'Send test' }).click();
+  await expect(page.getByText('Successfully sent!')).toBeVisible();
+  await expect(page.getByText('Seed numbers: Add a seed number to send a test')).toHaveCount(0);
+});

@@ -22,6 +22,7 @@ export { awakeShare, estimateCompose, hoursToFinish, type ComposeEstimate } from
 export type { ComposeProblem } from './rules/problem';
 export { AUTO_OP_MIN_TARGET, THRESHOLD_LABELS } from './rules/optimization';
 export { SEED_NUMBERS_MAX } from './rules/schedule';
+export { phoneList, normalPhone } from './rules/problem';
 
 const RULES: Record<Exclude<ComposeStep, 'review'>, (c: Compose, facts: ComposeFacts) => ComposeProblem[]> = {
   audience: audienceProblems,

@@ -61,6 +61,7 @@ export const composeMessages = {
   offsetInteger: `Offset ${messages.integer}`,
   autoStopThreshold: `Auto-stop threshold ${messages.integer} ${messages.largerThan(0)}`,
   seedNumbersMax: 'At most 10 seed numbers',
+  seedNumbersNone: 'Add a seed number to send a test',
   seedNumberInvalid: (phone: string) => `Seed number ${phone} must start with + and hold 6 to 15 digits`,
   resendOneCountry: 'Resend needs contact groups of one country',
   pausedMin: 'Paused time must be in range 9 < number < 2400',

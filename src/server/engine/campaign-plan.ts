@@ -154,8 +154,13 @@ async function unitPrice(ctx: AppContext, country: string, messageType: MessageT
 export async function loadCampaignPlan(ctx: AppContext, campaignId: number): Promise<CampaignPlan | null> {
   const campaign = await ctx.db.selectFrom('campaigns').select(['id', 'user_id', 'title', 'compose']).where('id', '=', campaignId).executeTakeFirst();
   if (!campaign) return null;
-  const userId = Number(campaign.user_id);
-  const compose = normalizeCompose(composeSchema.parse(JSON.parse(campaign.compose)), { totalTarget: null });
+  return planOfCompose(ctx, { campaignId, userId: Number(campaign.user_id), title: campaign.title, compose: composeSchema.parse(JSON.parse(campaign.compose)) });
+}
+
+/** The plan of a compose not stored as a campaign (a test send: campaignId 0, which no campaign has). */
+export async function planOfCompose(ctx: AppContext, input: { campaignId: number; userId: number; title: string; compose: Compose }): Promise<CampaignPlan> {
+  const { campaignId, userId, title } = input;
+  const compose = normalizeCompose(input.compose, { totalTarget: null });
   const routeIds = compose.sendMethod === 1 ? compose.routesOneWay.map((r) => r.routeId) : compose.routesTwoWays.map((r) => r.routeId);
   const [routes, senders, creatives, offers, domains, price, user] = await Promise.all([
     loadRoutes(ctx, routeIds),
@@ -170,7 +175,7 @@ export async function loadCampaignPlan(ctx: AppContext, campaignId: number): Pro
   return {
     campaignId,
     userId,
-    title: campaign.title,
+    title,
     compose,
     messageType: compose.messageType,
     sendMethod: compose.sendMethod,

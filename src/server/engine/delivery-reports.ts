@@ -27,7 +27,8 @@ const GROUP_COUNTER_OF: Partial<Record<DeliveryClass, 'delivered' | 'failed' | '
 };
 
 interface Taken {
-  campaignId: number;
+  /** Null for a test send: it counts on its number, not on a campaign. */
+  campaignId: number | null;
   userId: number;
   didId: number | null;
   groupId: number | null;
@@ -58,7 +59,7 @@ export async function applyReports(db: Db, reports: readonly DeliveryReport[], n
           // A ref that is not the key's message is the carrier's mistake; it changed a row we must put back.
           if (!keys.has(row.idem_key)) throw new Error(`Report for ${row.idem_key} does not match its reference`);
           taken.push({
-            campaignId: Number(row.campaign_id),
+            campaignId: row.campaign_id === null ? null : Number(row.campaign_id),
             userId: Number(row.user_id),
             didId: row.did_id === null ? null : Number(row.did_id),
             groupId: row.group_id === null ? null : Number(row.group_id),
@@ -81,11 +82,13 @@ async function count(trx: Db, taken: readonly Taken[], now: Date): Promise<void>
   for (const t of taken) {
     const result = deliveryResultOfCode(t.code);
     const cls = deliveryClass(result);
-    const entry = perCampaign.get(t.campaignId) ?? { userId: t.userId, deltas: {} };
-    const counter = RUN_COUNTER_OF[cls];
-    entry.deltas[counter] = (entry.deltas[counter] ?? 0) + 1;
-    if (isRejected(result)) entry.deltas.rejected = (entry.deltas.rejected ?? 0) + 1;
-    perCampaign.set(t.campaignId, entry);
+    if (t.campaignId !== null) {
+      const entry = perCampaign.get(t.campaignId) ?? { userId: t.userId, deltas: {} };
+      const counter = RUN_COUNTER_OF[cls];
+      entry.deltas[counter] = (entry.deltas[counter] ?? 0) + 1;
+      if (isRejected(result)) entry.deltas.rejected = (entry.deltas.rejected ?? 0) + 1;
+      perCampaign.set(t.campaignId, entry);
+    }
     if (cls === 'delivered' && t.didId !== null) perDid.set(t.didId, (perDid.get(t.didId) ?? 0) + 1);
     const groupCounter = GROUP_COUNTER_OF[cls];
     if (groupCounter && t.groupId !== null) perGroup.set(`${t.groupId}:${groupCounter}`, (perGroup.get(`${t.groupId}:${groupCounter}`) ?? 0) + 1);

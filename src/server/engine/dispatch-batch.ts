@@ -369,7 +369,7 @@ export async function addMinute(db: Db, campaignId: number, userId: number, at: 
     .execute();
 }
 
-function outbound(built: BuiltMessage, id: number, publicUrl: string): OutboundMessage {
+export function outbound(built: BuiltMessage, id: number, publicUrl: string): OutboundMessage {
   return {
     key: built.key,
     ref: id,
@@ -405,15 +405,16 @@ async function batchMessages(db: Db, batchId: number, publicUrl: string): Promis
   }));
 }
 
-interface BatchRef {
+export interface BatchRef {
   id: number;
   key: string;
   userId: number;
-  campaignId: number;
+  /** Null for a test send. */
+  campaignId: number | null;
 }
 
 /** Hands a batch to the carrier under its key and records that it took it (once: a batch already submitted is left alone). */
-async function handOver(deps: DispatchDeps, batch: BatchRef, messages: readonly OutboundMessage[]): Promise<void> {
+export async function handOver(deps: DispatchDeps, batch: BatchRef, messages: readonly OutboundMessage[]): Promise<void> {
   await deps.carrier.submit({ key: batch.key, account: String(batch.userId), messages });
   const db = deps.ctx.db;
   const at = deps.ctx.now().toISOString();
@@ -421,7 +422,7 @@ async function handOver(deps: DispatchDeps, batch: BatchRef, messages: readonly 
     const moved = await trx.updateTable('message_batches').set({ state: 'submitted', submitted_at: at }).where('id', '=', batch.id).where('state', '=', 'queued').executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return;
     await trx.updateTable('messages').set({ state: 'submitted', submitted_at: at }).where('batch_id', '=', batch.id).where('state', '=', 'queued').execute();
-    await addToRun(trx, batch.campaignId, { queued: -messages.length });
+    if (batch.campaignId !== null) await addToRun(trx, batch.campaignId, { queued: -messages.length });
   });
 }
 
@@ -431,7 +432,7 @@ export async function submitBatch(deps: DispatchDeps, batchId: number): Promise<
   const batch = await db.selectFrom('message_batches').selectAll().where('id', '=', batchId).executeTakeFirst();
   if (!batch || batch.state !== 'queued') return;
   const messages = await batchMessages(db, batchId, deps.ctx.config.publicUrl);
-  await handOver(deps, { id: batchId, key: batch.key, userId: Number(batch.user_id), campaignId: Number(batch.campaign_id) }, messages);
+  await handOver(deps, { id: batchId, key: batch.key, userId: Number(batch.user_id), campaignId: batch.campaign_id === null ? null : Number(batch.campaign_id) }, messages);
 }
 
 /** Batches written but not yet taken by the carrier, oldest first (a crash, or a carrier that was down). */

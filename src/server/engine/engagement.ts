@@ -40,9 +40,13 @@ export async function recordClicks(db: Db, rows: readonly NewLinkClick[]): Promi
   });
 }
 
-async function countPerCampaign(trx: Db, rows: readonly { campaign_id: number; user_id: number }[], counter: 'clicked' | 'replied' | 'convertor', at: Date, extra: { revenueCents?: number } = {}) {
+/** Counts on each message's campaign (a test send's messages have none). */
+async function countPerCampaign(trx: Db, rows: readonly { campaign_id: number | null; user_id: number }[], counter: 'clicked' | 'replied' | 'convertor', at: Date, extra: { revenueCents?: number } = {}) {
   const per = new Map<number, { userId: number; n: number }>();
-  for (const r of rows) per.set(Number(r.campaign_id), { userId: Number(r.user_id), n: (per.get(Number(r.campaign_id))?.n ?? 0) + 1 });
+  for (const r of rows) {
+    if (r.campaign_id === null) continue;
+    per.set(Number(r.campaign_id), { userId: Number(r.user_id), n: (per.get(Number(r.campaign_id))?.n ?? 0) + 1 });
+  }
   for (const [campaignId, { userId, n }] of per) {
     await addToRun(trx, campaignId, { [counter]: n, revenue_cents: extra.revenueCents ?? 0 });
     await addMinute(trx, campaignId, userId, at, { [counter]: n, revenue_cents: extra.revenueCents ?? 0 });
@@ -105,7 +109,7 @@ export async function recordInbound(db: Db, input: { from: string; to: string; t
         .values({ user_id: owner, phone: input.from, created_at: now.toISOString() })
         .onConflict((oc) => oc.columns(['user_id', 'phone']).doNothing())
         .executeTakeFirst();
-      if (message && Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
+      if (message?.campaign_id != null && Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
         await addToRun(trx, Number(message.campaign_id), { optout: 1 });
         await addMinute(trx, Number(message.campaign_id), owner, now, { optout: 1 });
       }
@@ -135,5 +139,5 @@ export async function recordConversion(db: Db, key: string, payoutCents: number,
 export async function recordCallEvent(db: Db, key: string, callback: boolean): Promise<void> {
   if (!callback) return;
   const message = await db.selectFrom('messages').select(['campaign_id', 'user_id']).where('idem_key', '=', key).executeTakeFirst();
-  if (message) await addToRun(db, Number(message.campaign_id), { callback: 1 });
+  if (message?.campaign_id != null) await addToRun(db, Number(message.campaign_id), { callback: 1 });
 }

@@ -46,6 +46,8 @@ export const messageKey = (campaignId: number, round: number, phone: string) => 
 
 export interface BuildInput {
   plan: CampaignPlan;
+  /** The message's idempotency key; campaign:round:phone unless given (a test send's own). */
+  key?: string;
   contact: AudienceContact;
   round: number;
   /** The message's place in the campaign: creatives and offers take turns by it. */
@@ -61,7 +63,7 @@ export interface BuildInput {
 
 export function buildMessage(input: BuildInput): BuiltMessage {
   const { plan, contact, seq } = input;
-  const key = messageKey(plan.campaignId, input.round, contact.phone);
+  const key = input.key ?? messageKey(plan.campaignId, input.round, contact.phone);
   // An on-the-fly creative or offer has no id: 0 stands for it, which no pause ever names.
   const { creative, offer } = pickContent(
     seq,

@@ -14,7 +14,7 @@
 // it starts the machine, so its failure is the page's 'Something went wrong!' with Retry, which is
 // what the machine's loadFailed and RETRY stand for.
 //
-// Left out: 'test.send' (the page shows no button for it yet, decision 25), a failing save (no real draft is refused), and auto-optimization (its rules' messages carry the audience
+// Left out: 'test.send' (tests/e2e/sending.spec.ts presses it against the real carrier simulator), a failing save (no real draft is refused), and auto-optimization (its rules' messages carry the audience
 // count, which the model does not track: the page counts on its own and no other guard reads it).
 import { expect, type Page } from '@playwright/test';
 import { composeMessages, type Compose, type ComposeStep } from '@domain/campaign-compose';

@@ -68,8 +68,9 @@ export function sending(dialect: DialectName): Migration {
       // The audience is read a group at a time in id order after the cursor: a range scan, never a sort.
       await db.schema.createIndex('contacts_group_id').on('contacts').columns(['group_id', 'id']).execute();
 
+      // campaign_id is null for a test send (the wizard's seed numbers), which belongs to no campaign.
       await withId(db.schema.createTable('message_batches'), dialect)
-        .addColumn('campaign_id', BIGINT, (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('campaign_id', BIGINT, (c) => c.references('campaigns.id').onDelete('cascade'))
         .addColumn('user_id', BIGINT, (c) => c.notNull())
         .addColumn('key', 'text', (c) => c.notNull().unique())
         .addColumn('state', 'text', (c) => c.notNull())
@@ -81,7 +82,7 @@ export function sending(dialect: DialectName): Migration {
       await db.schema.createIndex('message_batches_campaign').on('message_batches').columns(['campaign_id', 'id']).execute();
 
       await withId(db.schema.createTable('messages'), dialect)
-        .addColumn('campaign_id', BIGINT, (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+        .addColumn('campaign_id', BIGINT, (c) => c.references('campaigns.id').onDelete('cascade'))
         .addColumn('user_id', BIGINT, (c) => c.notNull())
         .addColumn('batch_id', BIGINT)
         .addColumn('round', 'integer', (c) => c.notNull())

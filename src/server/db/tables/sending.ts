@@ -56,7 +56,8 @@ export interface CampaignRunsTable {
 /** What is handed to the carrier in one call, under one idempotency key. */
 export interface MessageBatchesTable {
   id: Generated<number>;
-  campaign_id: number;
+  /** Null for a test send to the wizard's seed numbers. */
+  campaign_id: number | null;
   user_id: number;
   key: string;
   /** queued (written and charged), submitted (the carrier accepted it). */
@@ -69,14 +70,15 @@ export interface MessageBatchesTable {
 /** One message to one contact in one round. */
 export interface MessagesTable {
   id: Generated<number>;
-  campaign_id: number;
+  /** Null for a test send to the wizard's seed numbers. */
+  campaign_id: number | null;
   user_id: number;
   batch_id: number | null;
   round: number;
   contact_id: number | null;
   group_id: number | null;
   phone: string;
-  /** campaign:round:phone (test sends: campaign:test:n:phone). */
+  /** campaign:round:phone (a test send: test:<batch uuid>:phone). */
   idem_key: string;
   /** held, queued, submitted, reported. */
   state: string;

@@ -8,6 +8,7 @@ import {
   checkAnswerSchema,
   draftInputSchema,
   sendInputSchema,
+  testSendAnswerSchema,
 } from '@domain/campaigns';
 import { deleteReplySchema } from '@domain/content-fields';
 import { MIN_BALANCE_CENTS } from '@domain/credit';
@@ -18,6 +19,7 @@ import { getAuth, requireAuth, requireBilling, requireCredit } from '../../http/
 import { idParam } from '../../http/id-param';
 import { createDraft, deleteDraft, duplicateCampaign, getCampaign, listCampaigns, updateDraft } from './drafts-service';
 import { audienceOf, checkCompose, sendCampaign } from './send-service';
+import { sendTest } from './test-send-service';
 
 const tags = ['campaigns'];
 const params = z.object({ campaignId: idParam });
@@ -50,6 +52,11 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/campaigns/check', { schema: { tags, body: draftInputSchema, response: { 200: checkAnswerSchema } } }, async (request) =>
     checkCompose(app.ctx, user(request), request.body.compose),
+  );
+  app.post(
+    '/campaigns/test-send',
+    { onRequest: [requireBilling, requireCredit(MIN_BALANCE_CENTS)], schema: { tags, body: draftInputSchema, response: { 200: testSendAnswerSchema } } },
+    async (request) => sendTest(app.ctx, user(request), request.body.compose),
   );
   app.post(
     '/campaigns/send',

@@ -31,7 +31,7 @@ function named(path: readonly PropertyKey[], message: string): string {
 }
 
 /** The refused send: 400 on the first problem's field, every problem listed for the wizard. */
-function refused(issues: readonly { path: readonly PropertyKey[]; message: string }[]): HttpError {
+export function refused(issues: readonly { path: readonly PropertyKey[]; message: string }[]): HttpError {
   const answers = issues.map((issue) => {
     const path = ['compose', ...issue.path];
     return { field: path.map(String).join('.'), message: named(path, issue.message) };

@@ -3,7 +3,7 @@
 // on its field itself, so those calls pass ignoreShowMessage.
 import type { Compose } from '@domain/campaign-compose';
 import { composeOptionsSchema, type ComposeOptions } from '@domain/campaign-options';
-import { audienceAnswerSchema, campaignListSchema, campaignSchema, type Campaign, type CampaignList, type CampaignStatus } from '@domain/campaigns';
+import { audienceAnswerSchema, campaignListSchema, campaignSchema, testSendAnswerSchema, type Campaign, type CampaignList, type CampaignStatus, type TestSendAnswer } from '@domain/campaigns';
 import { deleteReplySchema } from '@domain/content-fields';
 import { actionAnswerSchema, type ActionAnswer, type ResendInput } from '@domain/sending/campaign-progress';
 import { api } from '@web/api/client';
@@ -51,6 +51,12 @@ export async function countAudience(compose: Compose, signal?: AbortSignal): Pro
 export async function sendCampaign(compose: Compose, draftId: number | null, signal?: AbortSignal): Promise<Campaign> {
   const { data } = await api.post<unknown>('/campaigns/send', { compose, ...(draftId === null ? {} : { draftId }) }, { signal, ...quiet });
   return parseAnswer(campaignSchema, data);
+}
+
+/** The compose's message to its seed numbers (the wizard's 'Send test'); a refusal names its field, which the wizard shows. */
+export async function sendTestMessages(compose: Compose, signal?: AbortSignal): Promise<TestSendAnswer> {
+  const { data } = await api.post<unknown>('/campaigns/test-send', { compose }, { signal, ...quiet });
+  return parseAnswer(testSendAnswerSchema, data);
 }
 
 export type CampaignActionName = 'pause' | 'continue' | 'complete' | 'refresh';

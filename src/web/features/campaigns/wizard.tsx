@@ -14,7 +14,7 @@ import { campaignWizardMachine, isSuccessNotice, type SentCampaign } from '@mach
 import { useTranslation } from '@web/i18n';
 import { translateMessage } from '@web/i18n/translate-message';
 import { notify } from '@web/ui';
-import { countAudience, saveDraft, sendCampaign } from './campaigns-api';
+import { countAudience, saveDraft, sendCampaign, sendTestMessages } from './campaigns-api';
 import { ComposeSummary } from './compose-summary';
 import { rememberSendForm } from './recent-send-form';
 import { StepView } from './step-view';
@@ -37,6 +37,7 @@ function useWizardMachine(options: ComposeOptions) {
           countAudience: fromPromise<number, { compose: Compose }>(({ input, signal }) => countAudience(input.compose, signal)),
           saveDraft: fromPromise<{ id: number }, { compose: Compose; draftId: number | null }>(({ input, signal }) => saveDraft(input.draftId, input.compose, signal)),
           send: fromPromise<SentCampaign, { compose: Compose; draftId: number | null }>(({ input, signal }) => sendCampaign(input.compose, input.draftId, signal)),
+          sendTest: fromPromise<unknown, { compose: Compose }>(({ input, signal }) => sendTestMessages(input.compose, signal)),
         },
       }),
     [options],
@@ -119,6 +120,11 @@ export function Wizard({ options, draft, start, username }: Props) {
             <Button variant="outline" onClick={() => send({ type: 'draft.save' })} loading={snapshot.matches({ composing: { calls: 'savingDraft' } })} disabled={busy}>
               {t('Save draft')}
             </Button>
+            {(step === 'schedule' || step === 'review') && (
+              <Button variant="outline" onClick={() => send({ type: 'test.send' })} loading={snapshot.matches({ composing: { calls: 'sendingTest' } })} disabled={busy}>
+                {t('Send test')}
+              </Button>
+            )}
             {step === 'review' ? (
               <Button colorPalette="accent" onClick={() => send({ type: 'campaign.send' })} loading={sending} disabled={busy}>
                 {compose.activeScheduling ? t('Schedule campaign') : t('Send campaign')}

@@ -60,6 +60,9 @@ export const campaigns: Record<string, string> = {
   'Choose at least one condition: failed, non-replying or non-clicking contacts':
     'Chọn ít nhất một điều kiện: liên hệ gửi thất bại, chưa trả lời hoặc chưa nhấp liên kết',
   'No contact matches the conditions': 'Không có liên hệ nào khớp điều kiện',
+  'Send test': 'Gửi thử',
+  'Add a seed number to send a test': 'Thêm số nhận thử để gửi tin thử',
+  'No number of the campaign can send now': 'Hiện không có số nào của chiến dịch gửi được',
   'Campaign cannot be paused now': 'Không thể tạm dừng chiến dịch lúc này',
   'Campaign cannot be resumed now': 'Không thể tiếp tục chiến dịch lúc này',
   'Campaign cannot be marked completed now': 'Không thể đánh dấu hoàn tất chiến dịch lúc này',
