@@ -220,7 +220,11 @@ export class SendingEngine {
         if (batch.noSender) return this.pauseFor(plan, 'number_unavailable', now);
         if (batch.sleeping) {
           // Every DID group sleeps (or its cycle is full): look again in a minute.
-          await this.ctx.db.updateTable('campaign_runs').set({ next_at: new Date(now.getTime() + 60_000).toISOString() }).where('campaign_id', '=', campaignId).execute();
+          await this.ctx.db
+            .updateTable('campaign_runs')
+            .set({ next_at: new Date(now.getTime() + 60_000).toISOString(), pause_reason: 'numbers_asleep' })
+            .where('campaign_id', '=', campaignId)
+            .execute();
           return sent;
         }
         if (batch.creditShort) {

@@ -55,7 +55,7 @@ describe.each(dialects)('sending engine (%s)', (dialect) => {
     const campaign = await e.send('Quiet hours', contacts);
     await e.run(2);
     let progress = await e.progress(campaign.id);
-    expect(progress).toMatchObject({ status: 'running', sent: 2, held: 1 });
+    expect(progress).toMatchObject({ status: 'running', sent: 2, held: 1, waitReason: 'quiet_hours' });
     const held = (await e.messages(campaign.id)).find((m) => m.phone === '+18085550100')!;
     expect(held).toMatchObject({ state: 'held', hold_until: '2026-03-04T18:00:00.000Z' });
 
@@ -78,11 +78,11 @@ describe.each(dialects)('sending engine (%s)', (dialect) => {
     await e.at(new Date('2026-03-05T13:00:00.000Z'));
     const campaign = await e.send('Rotation', newYorkers(30, 400));
     await e.run(2);
-    expect(await e.progress(campaign.id)).toMatchObject({ status: 'queued', sent: 0 });
+    expect(await e.progress(campaign.id)).toMatchObject({ status: 'queued', sent: 0, waitReason: 'numbers_asleep' });
 
     await e.at(new Date('2026-03-05T14:01:00.000Z'));
     await e.run(20);
-    expect(await e.progress(campaign.id)).toMatchObject({ status: 'completed', sent: 30 });
+    expect(await e.progress(campaign.id)).toMatchObject({ status: 'completed', sent: 30, waitReason: null });
     const used = (await e.messages(campaign.id)).map((m) => m.did!);
     const perDid = new Map<string, number>();
     for (const d of used) perDid.set(d, (perDid.get(d) ?? 0) + 1);

@@ -5,6 +5,14 @@ import { progressPercent, type CampaignProgress } from '@domain/sending/campaign
 import type { CampaignState } from '@domain/sending/campaign-states';
 import type { RunRow } from '../../engine/campaign-run';
 
+const WAITING: readonly CampaignState[] = ['queued', 'scheduled', 'running'];
+
+function waitReason(status: CampaignState, run: RunRow | undefined): CampaignProgress['waitReason'] {
+  if (!run || !WAITING.includes(status)) return null;
+  if (run.pause_reason === 'numbers_asleep') return 'numbers_asleep';
+  return Number(run.audience_done) === 1 && Number(run.held) > 0 ? 'quiet_hours' : null;
+}
+
 export function progressOf(status: CampaignState, run: RunRow | undefined, audience: number | null): CampaignProgress {
   const n = (v: number | string | undefined | null) => Number(v ?? 0);
   const total = run ? n(run.total) : n(audience);
@@ -28,7 +36,8 @@ export function progressOf(status: CampaignState, run: RunRow | undefined, audie
     chargedCents: n(run?.charged_cents),
     revenueCents: n(run?.revenue_cents),
     percent: run ? progressPercent(total, processed) : 0,
-    pauseReason: run?.pause_reason ?? null,
+    pauseReason: run?.pause_reason === 'credit' || run?.pause_reason === 'number_unavailable' ? run.pause_reason : null,
+    waitReason: waitReason(status, run),
     startedAt: run?.started_at ?? null,
     finishedAt: run?.finished_at ?? null,
     round: n(run?.round),

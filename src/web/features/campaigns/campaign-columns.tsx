@@ -19,10 +19,12 @@ export const STATUS_LABELS: Record<CampaignSummary['status'], string> = {
   uncompleted: 'Uncompleted',
 };
 
-/** Why the engine paused it, shown under the badge. */
-const PAUSE_REASONS: Record<string, string> = {
+/** Why the engine paused it, or why it sends nothing now, shown under the badge. */
+const REASONS: Record<string, string> = {
   credit: 'Not enough credit',
   number_unavailable: 'No number can send',
+  numbers_asleep: 'Waiting: the numbers sleep now',
+  quiet_hours: "Waiting for the contacts' quiet hours to end",
 };
 
 export const resumePath = (c: CampaignSummary) => `/send/campaign-compose?draft=${c.id}`;
@@ -50,9 +52,9 @@ export function campaignColumns(t: Translate): DataTableColumn<CampaignSummary>[
       cell: (c) => (
         <>
           <StatusBadge status={c.status} map={campaignStatusColors} label={t(STATUS_LABELS[c.status])} />
-          {c.progress?.pauseReason && (
+          {(c.progress?.pauseReason ?? c.progress?.waitReason) && (
             <Text textStyle="xs" color="fg.muted" mt="1">
-              {t(PAUSE_REASONS[c.progress.pauseReason] ?? c.progress.pauseReason)}
+              {t(REASONS[c.progress.pauseReason ?? c.progress.waitReason ?? ''] ?? '')}
             </Text>
           )}
         </>

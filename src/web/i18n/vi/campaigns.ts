@@ -41,6 +41,8 @@ export const campaigns: Record<string, string> = {
   Uncompleted: 'Chưa hoàn tất',
   'Not enough credit': 'Không đủ số dư',
   'No number can send': 'Không có số nào gửi được',
+  'Waiting: the numbers sleep now': 'Đang chờ: các số đang trong giờ nghỉ',
+  "Waiting for the contacts' quiet hours to end": 'Đang chờ hết giờ yên lặng của người nhận',
   'Progress of {{title}}': 'Tiến độ của {{title}}',
   '{{sent}} sent of {{total}}': 'Đã gửi {{sent}} / {{total}}',
   Pause: 'Tạm dừng',
