@@ -36,7 +36,7 @@ export function campaignColumns(t: Translate): DataTableColumn<CampaignSummary>[
     {
       key: 'title',
       header: 'Title',
-      width: '56',
+      width: '52',
       cell: (c) =>
         c.status === 'draft' ? (
           <ChakraLink asChild color="accent.fg" fontWeight="medium">
@@ -49,11 +49,12 @@ export function campaignColumns(t: Translate): DataTableColumn<CampaignSummary>[
     {
       key: 'status',
       header: 'Status',
+      width: '36',
       cell: (c) => (
         <>
           <StatusBadge status={c.status} map={campaignStatusColors} label={t(STATUS_LABELS[c.status])} />
           {(c.progress?.pauseReason ?? c.progress?.waitReason) && (
-            <Text textStyle="xs" color="fg.muted" mt="1">
+            <Text textStyle="xs" color="fg.muted" mt="1" whiteSpace="normal">
               {t(REASONS[c.progress.pauseReason ?? c.progress.waitReason ?? ''] ?? '')}
             </Text>
           )}
@@ -63,7 +64,7 @@ export function campaignColumns(t: Translate): DataTableColumn<CampaignSummary>[
     {
       key: 'progress',
       header: 'Progress',
-      width: '48',
+      width: '40',
       cell: (c) =>
         c.progress === null ? (
           '—'
