@@ -162,7 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.runTasks !== false) app.addHook('onReady', async () => tasks.start());
   app.addHook('onClose', () => tasks.stop());
   // The engine sends while the app is up; closing lets go of the campaigns it holds.
-  if (options.runEngine !== false) app.addHook('onReady', async () => ctx.engine.start());
+  // With REDIS_URL the campaigns go to the `npm run worker` processes through the queue instead (queue-dispatcher.ts).
+  if (options.runEngine !== false && !config.redisUrl) app.addHook('onReady', async () => ctx.engine.start());
   app.addHook('onClose', () => ctx.engine.stop());
   // Clicks still queued are written before the app lets go of the database.
   app.addHook('onClose', () => ctx.shortLinks.close());

@@ -56,7 +56,7 @@ describe.each(dialects)('forgot-password and the mail queue on %s', (dialect) =>
   async function otherProcess(options: { mailer?: Mailer; db?: Db } = {}) {
     const second = options.db ? null : openDb(t.target);
     const db = options.db ?? second?.db ?? t.db;
-    const app = await buildApp({ config: t.config, db, dialect, now: t.clock.now, mailer: options.mailer ?? new FlakyMailer(), runTasks: false });
+    const app = await buildApp({ config: t.config, db, dialect, now: t.clock.now, mailer: options.mailer ?? new FlakyMailer(), runTasks: false, runEngine: false });
     await app.ready();
     await app.ctx.mailJobs.stop();
     return {

@@ -100,7 +100,7 @@ describe.each(setups)('login rate limit shared by two processes on $dialect, cou
   beforeAll(async () => {
     t = await createTestApp(dialect, { config: { loginRateLimit: 3, loginRateLimitPerAddress: 30, ...config() } });
     const { db } = openDb(t.target);
-    const app = await buildApp({ config: t.config, db, dialect, now: t.clock.now, runTasks: false });
+    const app = await buildApp({ config: t.config, db, dialect, now: t.clock.now, runTasks: false, runEngine: false });
     await app.ready();
     second = {
       app,

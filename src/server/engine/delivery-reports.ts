@@ -1,5 +1,6 @@
-// The carrier's delivery reports, applied (decision 29): each message moves from submitted to
-// reported with its result code once (the UPDATE only takes rows still submitted, and counts only
+// The carrier's delivery reports, applied (decision 29): each message moves from submitted (or
+// queued, when the report overtakes our note of the submission) to reported with its result code
+// once (the UPDATE only takes rows not reported yet, and counts only
 // the rows it took), so a report that comes twice after a crash counts once. The campaign's
 // counters, its minute, the DIDs' and the contact groups' figures move with it in one transaction.
 // A carrier-side opt-out (OPTED_OUT) opts the number out of all the user's sending.
@@ -9,6 +10,7 @@ import type { DeliveryReport } from '../providers/carrier/carrier';
 import { addToRun, type RunCounter } from './campaign-run';
 import { addMinute } from './dispatch-batch';
 import { dateHour } from './stat-keys';
+import { retryTransient } from './retry-transient';
 
 const RUN_COUNTER_OF: Record<DeliveryClass, RunCounter> = {
   delivered: 'delivered',
@@ -40,7 +42,7 @@ export async function applyReports(db: Db, reports: readonly DeliveryReport[], n
   if (reports.length === 0) return 0;
   const byCode = new Map<number, DeliveryReport[]>();
   for (const r of reports) byCode.set(r.code, [...(byCode.get(r.code) ?? []), r]);
-  return db.transaction().execute(async (trx) => {
+  return retryTransient(() => db.transaction().execute(async (trx) => {
     const taken: Taken[] = [];
     for (const [code, list] of byCode) {
       deliveryResultOfCode(code);
@@ -51,7 +53,9 @@ export async function applyReports(db: Db, reports: readonly DeliveryReport[], n
           .updateTable('messages')
           .set({ state: 'reported', result: code, result_at: at })
           .where('id', 'in', part.map((r) => r.ref))
-          .where('state', '=', 'submitted')
+          // A report may overtake our note that the carrier took the batch (another process's pump,
+          // a carrier's fast webhook): it proves the submission, so a queued message takes it too.
+          .where('state', 'in', ['queued', 'submitted'])
           .returning(['campaign_id', 'user_id', 'did_id', 'group_id', 'phone', 'idem_key'])
           .execute();
         const keys = new Set(part.map((r) => r.key));
@@ -71,7 +75,7 @@ export async function applyReports(db: Db, reports: readonly DeliveryReport[], n
     }
     await count(trx, taken, now);
     return taken.length;
-  });
+  }));
 }
 
 async function count(trx: Db, taken: readonly Taken[], now: Date): Promise<void> {
@@ -94,25 +98,27 @@ async function count(trx: Db, taken: readonly Taken[], now: Date): Promise<void>
     if (groupCounter && t.groupId !== null) perGroup.set(`${t.groupId}:${groupCounter}`, (perGroup.get(`${t.groupId}:${groupCounter}`) ?? 0) + 1);
     if (cls === 'optout') optouts.set(`${t.userId}:${t.phone}`, t.userId);
   }
-  for (const [campaignId, { userId, deltas }] of perCampaign) {
-    await addToRun(trx, campaignId, deltas);
-    await addMinute(trx, campaignId, userId, now, {
-      delivered: deltas.delivered ?? 0,
-      failed: (deltas.failed ?? 0) + (deltas.attempt_failed ?? 0) + (deltas.blocked ?? 0),
-      optout: deltas.optout ?? 0,
-    });
-  }
+  // Rows in the engine's one order (retry-transient.ts): campaign runs, DIDs' hours, groups, minutes.
+  const campaigns = [...perCampaign.entries()].sort(([a], [b]) => a - b);
+  for (const [campaignId, { deltas }] of campaigns) await addToRun(trx, campaignId, deltas);
   const hour = dateHour(now);
-  for (const [didId, n] of perDid) {
+  for (const [didId, n] of [...perDid.entries()].sort(([a], [b]) => a - b)) {
     await trx
       .insertInto('did_hourly_stats')
       .values({ did_id: didId, hour, delivered: n })
       .onConflict((oc) => oc.columns(['did_id', 'hour']).doUpdateSet((eb) => ({ delivered: eb('did_hourly_stats.delivered', '+', n) })))
       .execute();
   }
-  for (const [key, n] of perGroup) {
+  for (const [key, n] of [...perGroup.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const [groupId, column] = key.split(':') as [string, 'delivered' | 'failed' | 'blocked' | 'optout'];
     await trx.updateTable('contact_groups').set((eb) => ({ [column]: eb(column, '+', n) })).where('id', '=', Number(groupId)).execute();
+  }
+  for (const [campaignId, { userId, deltas }] of campaigns) {
+    await addMinute(trx, campaignId, userId, now, {
+      delivered: deltas.delivered ?? 0,
+      failed: (deltas.failed ?? 0) + (deltas.attempt_failed ?? 0) + (deltas.blocked ?? 0),
+      optout: deltas.optout ?? 0,
+    });
   }
   for (const [key, userId] of optouts) {
     const phone = key.slice(key.indexOf(':') + 1);

@@ -23,6 +23,7 @@ import { buildMessage, messageKey, type BuiltMessage } from './message-builder';
 import { dateHour, minuteKey } from './stat-keys';
 import type { MessageWriter } from './message-writer';
 import type { DidSenders } from './did-senders';
+import { retryTransient } from './retry-transient';
 
 export interface DispatchDeps {
   ctx: AppContext;
@@ -223,7 +224,7 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
   const at = now.toISOString();
   const batchKey = randomUUID();
 
-  const batchId = await db.transaction().execute(async (trx) => {
+  const batchId = await retryTransient(() => db.transaction().execute(async (trx) => {
     let batchId: number | null = null;
     if (sendCount > 0) {
       const batch = await trx
@@ -310,7 +311,7 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
       await recordEvent(trx, plan.campaignId, plan.userId, 'started', 'Campaign started sending', now);
     }
     return batchId;
-  });
+  }));
 
   if (batchId !== null) {
     const fresh = toSend.map(({ built, id }) => outbound(built, id!, ctx.config.publicUrl));
@@ -342,7 +343,8 @@ async function countSends(
     add(perGroup, m.group_id === null ? null : Number(m.group_id));
   }
   const hour = dateHour(now);
-  for (const [didId, n] of perDid) {
+  // Rows in the engine's one order (retry-transient.ts): DIDs, their hours, groups, then the minute.
+  for (const [didId, n] of [...perDid.entries()].sort(([a], [b]) => a - b)) {
     await trx.updateTable('dids').set((eb) => ({ cycle_sent: eb('cycle_sent', '+', n) })).where('id', '=', didId).execute();
     await trx
       .insertInto('did_hourly_stats')
@@ -350,7 +352,7 @@ async function countSends(
       .onConflict((oc) => oc.columns(['did_id', 'hour']).doUpdateSet((eb) => ({ sent: eb('did_hourly_stats.sent', '+', n) })))
       .execute();
   }
-  for (const [groupId, n] of perGroup) {
+  for (const [groupId, n] of [...perGroup.entries()].sort(([a], [b]) => a - b)) {
     await trx.updateTable('contact_groups').set((eb) => ({ sent: eb('sent', '+', n) })).where('id', '=', groupId).execute();
   }
   const sent = built.length + released.length;
@@ -420,12 +422,12 @@ export async function handOver(deps: DispatchDeps, batch: BatchRef, messages: re
   await deps.carrier.submit({ key: batch.key, account: String(batch.userId), messages });
   const db = deps.ctx.db;
   const at = deps.ctx.now().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await retryTransient(() => db.transaction().execute(async (trx) => {
     const moved = await trx.updateTable('message_batches').set({ state: 'submitted', submitted_at: at }).where('id', '=', batch.id).where('state', '=', 'queued').executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return;
     await trx.updateTable('messages').set({ state: 'submitted', submitted_at: at }).where('batch_id', '=', batch.id).where('state', '=', 'queued').execute();
     if (batch.campaignId !== null) await addToRun(trx, batch.campaignId, { queued: -messages.length });
-  });
+  }));
 }
 
 /** Hands a queued batch to the carrier again (after a crash, or while the carrier was down). Safe to repeat: the carrier takes a key once. */

@@ -25,32 +25,41 @@ export async function recordClicks(db: Db, rows: readonly NewLinkClick[]): Promi
       .where('clicked_at', 'is', null)
       .returning(['campaign_id', 'user_id', 'did_id'])
       .execute();
-    await countPerCampaign(trx, marked, 'clicked', new Date(at));
-    // The sending numbers' click figures (the DID table's and the campaign checks').
+    // The sending numbers' click figures (the DID table's and the campaign checks'), between the
+    // campaign's run and its minute: the engine's one order of rows (retry-transient.ts).
     const perDid = new Map<number, number>();
     for (const m of marked) if (m.did_id !== null) perDid.set(Number(m.did_id), (perDid.get(Number(m.did_id)) ?? 0) + 1);
     const hour = dateHour(new Date(at));
-    for (const [didId, n] of perDid) {
-      await trx
-        .insertInto('did_hourly_stats')
-        .values({ did_id: didId, hour, clicked: n })
-        .onConflict((oc) => oc.columns(['did_id', 'hour']).doUpdateSet((eb) => ({ clicked: eb('did_hourly_stats.clicked', '+', n) })))
-        .execute();
-    }
+    await countPerCampaign(trx, marked, 'clicked', new Date(at), {}, async () => {
+      for (const [didId, n] of [...perDid.entries()].sort(([a], [b]) => a - b)) {
+        await trx
+          .insertInto('did_hourly_stats')
+          .values({ did_id: didId, hour, clicked: n })
+          .onConflict((oc) => oc.columns(['did_id', 'hour']).doUpdateSet((eb) => ({ clicked: eb('did_hourly_stats.clicked', '+', n) })))
+          .execute();
+      }
+    });
   });
 }
 
 /** Counts on each message's campaign (a test send's messages have none). */
-async function countPerCampaign(trx: Db, rows: readonly { campaign_id: number | null; user_id: number }[], counter: 'clicked' | 'replied' | 'convertor', at: Date, extra: { revenueCents?: number } = {}) {
+async function countPerCampaign(
+  trx: Db,
+  rows: readonly { campaign_id: number | null; user_id: number }[],
+  counter: 'clicked' | 'replied' | 'convertor',
+  at: Date,
+  extra: { revenueCents?: number } = {},
+  between: () => Promise<void> = async () => undefined,
+) {
   const per = new Map<number, { userId: number; n: number }>();
   for (const r of rows) {
     if (r.campaign_id === null) continue;
     per.set(Number(r.campaign_id), { userId: Number(r.user_id), n: (per.get(Number(r.campaign_id))?.n ?? 0) + 1 });
   }
-  for (const [campaignId, { userId, n }] of per) {
-    await addToRun(trx, campaignId, { [counter]: n, revenue_cents: extra.revenueCents ?? 0 });
-    await addMinute(trx, campaignId, userId, at, { [counter]: n, revenue_cents: extra.revenueCents ?? 0 });
-  }
+  const campaigns = [...per.entries()].sort(([a], [b]) => a - b);
+  for (const [campaignId, { n }] of campaigns) await addToRun(trx, campaignId, { [counter]: n, revenue_cents: extra.revenueCents ?? 0 });
+  await between();
+  for (const [campaignId, { userId, n }] of campaigns) await addMinute(trx, campaignId, userId, at, { [counter]: n, revenue_cents: extra.revenueCents ?? 0 });
 }
 
 /** The latest message this number was sent from that DID: whose reply it is. */

@@ -112,8 +112,24 @@ export class SendingEngine {
   /** One pass; answers how much it did (0: nothing was due). */
   async tick(): Promise<number> {
     const now = this.ctx.now();
-    let done = await this.openRuns(now);
-    done += await this.resubmit(now);
+    let done = await this.housekeeping(now);
+    for (const campaignId of await this.dueCampaigns(now)) done += await this.runCampaign(campaignId, now);
+    done += await this.carrier.pump(now);
+    return done;
+  }
+
+  /** What does not belong to one campaign: runs for newly sent campaigns, batches a crash left unsent. */
+  async housekeeping(now = this.ctx.now()): Promise<number> {
+    return (await this.openRuns(now)) + (await this.resubmit(now));
+  }
+
+  /** The carrier's due reports and audience, now. */
+  async pumpCarrier(): Promise<number> {
+    return this.carrier.pump(this.ctx.now());
+  }
+
+  /** Campaigns whose time has come and that no live process holds. */
+  async dueCampaigns(now = this.ctx.now(), limit = 50): Promise<number[]> {
     const due = await this.ctx.db
       .selectFrom('campaign_runs as r')
       .innerJoin('campaigns as c', 'c.id', 'r.campaign_id')
@@ -122,14 +138,15 @@ export class SendingEngine {
       .where((eb) => eb.or([eb('r.next_at', 'is', null), eb('r.next_at', '<=', now.toISOString())]))
       .where((eb) => eb.or([eb('r.lease_owner', 'is', null), eb('r.lease_owner', '=', this.id), eb('r.lease_until', '<', now.toISOString())]))
       .orderBy('r.campaign_id')
-      .limit(50)
+      .limit(limit)
       .execute();
-    for (const { campaign_id } of due) {
-      if (!(await this.claim(Number(campaign_id), now))) continue;
-      done += await this.sendDue(Number(campaign_id), now);
-    }
-    done += await this.carrier.pump(now);
-    return done;
+    return due.map((d) => Number(d.campaign_id));
+  }
+
+  /** One pass of one campaign under its lease (nothing when another process holds it); answers how much it did. */
+  async runCampaign(campaignId: number, now = this.ctx.now()): Promise<number> {
+    if (!(await this.claim(campaignId, now))) return 0;
+    return this.sendDue(campaignId, now);
   }
 
   /** Passes until nothing is due now (tests and benchmarks; the clock does not move). */
