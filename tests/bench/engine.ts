@@ -18,8 +18,10 @@
 //      FIGURE engine.crash_skipped     contacts of the audience the carrier never took
 //      FIGURE engine.crash_credit_diff_cents  credit charged minus the cost of what was sent
 //
-// Not measured yet: engine.queue_msgs_per_s (REDIS_URL and DATABASE_URL with `npm run worker`):
-// the distributed queue mode is not built (see the issue's note).
+// 3. With REDIS_URL and DATABASE_URL set, the distributed mode (tests/bench/engine/queue-run.ts):
+//    ENGINE_BENCH_QUEUE_CONTACTS (200,000) contacts in two campaigns on PostgreSQL, sent by 1 and
+//    then 2 `npm run worker` processes through the BullMQ queue.
+//      FIGURE engine.queue_msgs_per_s.workers_1 / .workers_2
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +31,7 @@ import { openDb, targetFrom } from '@server/db/open-db';
 import { seed } from '@server/db/seed';
 import { prepareCampaign } from './engine/bench-campaign';
 import { crashRun } from './engine/crash-run';
+import { queueRun } from './engine/queue-run';
 import { progressOf, signInDemo, startEngineServer, stopped } from './engine/engine-server-process';
 
 const CONTACTS = Number(process.env.ENGINE_BENCH_CONTACTS ?? 1_000_000);
@@ -87,3 +90,9 @@ console.log('── throughput (embedded, SQLite)');
 await throughput();
 console.log('── crash safety (kill -9 and restart)');
 await crashRun();
+if (process.env.REDIS_URL && process.env.DATABASE_URL) {
+  console.log('── distributed (BullMQ on Redis, PostgreSQL)');
+  await queueRun(process.env.REDIS_URL, process.env.DATABASE_URL);
+} else {
+  console.log('── distributed: skipped (set REDIS_URL and DATABASE_URL to measure it)');
+}
