@@ -19,6 +19,9 @@ export async function startEngineServer(dataDir: string, env: Record<string, str
     execArgv: ['--import', 'tsx', ...execArgv],
     env: {
       ...process.env,
+      // The embedded mode on the prepared SQLite file, whatever the bench's own environment says.
+      REDIS_URL: '',
+      DATABASE_URL: '',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       ...env,
