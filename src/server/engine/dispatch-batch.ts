@@ -314,6 +314,8 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
   }));
 
   if (batchId !== null) {
+    // A request waiting since the transaction began goes first (SQLite answers synchronously).
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const fresh = toSend.map(({ built, id }) => outbound(built, id!, ctx.config.publicUrl));
     // Released held messages were written earlier: read back with the batch.
     const messages = releasedIds.length === 0 ? fresh : await batchMessages(db, batchId, ctx.config.publicUrl);

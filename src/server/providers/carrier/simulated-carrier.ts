@@ -168,6 +168,8 @@ export class SimulatedCarrier implements Carrier {
       }
       await this.markReported(batch.key, acceptedAt, fates, now);
       handled += reports.length;
+      // In the server's own process (the embedded mode), a request waiting meanwhile goes next.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     return handled;
   }
