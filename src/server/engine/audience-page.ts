@@ -7,7 +7,7 @@ import { normalizeCompose } from '@domain/campaign-compose';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { filterCondition, filterValues } from '../modules/campaigns/audience';
-import { isColumnField } from '../modules/contacts/contact-fields';
+import { contactFields, isColumnField, type FieldColumns } from '../modules/contacts/contact-fields';
 import { DELIVERY_RESULTS, codeOfDeliveryResult, isResendable } from '@domain/sending/delivery-results';
 import type { CampaignPlan } from './campaign-plan';
 
@@ -28,26 +28,11 @@ export interface AudienceContact {
 
 const flag = (value: unknown) => value === true || Number(value) === 1;
 
-function fieldsOf(row: { phone: string; first_name: string | null; last_name: string | null; email: string | null; city: string | null; state_code: string | null; zip_code: string | null; carrier: string | null; data: string | null }) {
-  const fields: Record<string, string> = {};
-  if (row.data) {
-    try {
-      for (const [k, v] of Object.entries(JSON.parse(row.data) as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
-    } catch {
-      // A row whose JSON is unreadable still has its columns.
-    }
-  }
-  const put = (key: string, value: string | null) => {
-    if (value !== null && value !== '') fields[key] = value;
-  };
-  put('phone', row.phone);
-  put('fName', row.first_name);
-  put('lName', row.last_name);
-  put('email', row.email);
-  put('city', row.city);
-  put('stateCode', row.state_code);
-  put('zipCode', row.zip_code);
-  put('carrier', row.carrier);
+/** The contact's fields by variable name: the stored ones (contact-fields.ts), with its phone and carrier. */
+function fieldsOf(row: FieldColumns & { phone: string; carrier: string | null }) {
+  const fields = contactFields(row);
+  fields.phone = row.phone;
+  if (row.carrier) fields.carrier = row.carrier;
   return fields;
 }
 

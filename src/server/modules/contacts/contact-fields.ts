@@ -33,8 +33,18 @@ export function fieldExpr(field: ContactColumn, dialect: DialectName): RawBuilde
     : sql<string | null>`(contacts.data::jsonb ->> ${field})`;
 }
 
-export function contactView(row: ContactRow, optedOut: boolean): Contact {
-  const fields: Record<string, string> = row.data ? (JSON.parse(row.data) as Record<string, string>) : {};
+export type FieldColumns = Pick<ContactRow, 'data' | 'first_name' | 'last_name' | 'email' | 'city' | 'state_code' | 'zip_code'>;
+
+/** A stored contact's fields by the spec's names: its JSON data, then the columns that are set. */
+export function contactFields(row: FieldColumns): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (row.data) {
+    try {
+      for (const [k, v] of Object.entries(JSON.parse(row.data) as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
+    } catch {
+      // A row whose JSON is unreadable still has its columns.
+    }
+  }
   const put = (key: string, value: string | null) => {
     if (value !== null && value !== '') fields[key] = value;
   };
@@ -44,6 +54,11 @@ export function contactView(row: ContactRow, optedOut: boolean): Contact {
   put('city', row.city);
   put('stateCode', row.state_code);
   put('zipCode', row.zip_code);
+  return fields;
+}
+
+export function contactView(row: ContactRow, optedOut: boolean): Contact {
+  const fields = contactFields(row);
   return {
     id: Number(row.id),
     phone: row.phone,
