@@ -1,6 +1,6 @@
 // What the engine needs to send one campaign, read once per campaign (and again on refresh or
 // continue): the stored compose, its routes with their senders (a two-way route's DIDs, a one-way
-// route's ANIs), creatives, offers, the short-link domains, the opt-out link, the price and the
+// route's ANIs), creatives, offers, the short-links' domain group, the opt-out link, the price and the
 // send timing. Everything is read for the campaign's own user, so another user's rows never reach it.
 import { composeSchema, normalizeCompose, type Compose } from '@domain/campaign-compose';
 import type { MessageType } from '@domain/routes';
@@ -51,8 +51,8 @@ export interface CampaignPlan {
   senders: PlanSender[];
   creatives: PlanCreative[];
   offers: PlanOffer[];
-  /** Active domains of the compose's domain group, in a stable order; empty: links on the app's own host. */
-  domains: string[];
+  /** The domain group short links go on (domain-links.ts places each link); null: the app's own host. */
+  domainGroupId: number | null;
   optoutLinkId: number | null;
   unitPriceMillicents: number;
   timing: SendTiming;
@@ -131,19 +131,6 @@ async function loadOffers(ctx: AppContext, userId: number, compose: Compose): Pr
   return rows.map((r) => ({ id: Number(r.id), url: r.url }));
 }
 
-async function loadDomains(ctx: AppContext, userId: number, groupId: number | null): Promise<string[]> {
-  if (groupId === null) return [];
-  const rows = await ctx.db
-    .selectFrom('domains')
-    .select('name')
-    .where('user_id', '=', userId)
-    .where('group_id', '=', groupId)
-    .where('active', '=', 1)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.name);
-}
-
 async function unitPrice(ctx: AppContext, country: string, messageType: MessageType): Promise<number> {
   const type = messageType === 'SMS2' ? 'SMS' : messageType === 'MMSE' ? 'MMS' : messageType;
   const rows = await ctx.db.selectFrom('prices').select(['country', 'unit_price_millicents']).where('message_type', '=', type).execute();
@@ -162,12 +149,11 @@ export async function planOfCompose(ctx: AppContext, input: { campaignId: number
   const { campaignId, userId, title } = input;
   const compose = normalizeCompose(input.compose, { totalTarget: null });
   const routeIds = compose.sendMethod === 1 ? compose.routesOneWay.map((r) => r.routeId) : compose.routesTwoWays.map((r) => r.routeId);
-  const [routes, senders, creatives, offers, domains, price, user] = await Promise.all([
+  const [routes, senders, creatives, offers, price, user] = await Promise.all([
     loadRoutes(ctx, routeIds),
     loadSenders(ctx, userId, compose),
     loadCreatives(ctx, userId, compose),
     loadOffers(ctx, userId, compose),
-    loadDomains(ctx, userId, compose.urlShortened ? compose.domain : null),
     unitPrice(ctx, compose.country, compose.messageType),
     ctx.db.selectFrom('users').select(['firstname', 'lastname', 'username']).where('id', '=', userId).executeTakeFirst(),
   ]);
@@ -183,7 +169,7 @@ export async function planOfCompose(ctx: AppContext, input: { campaignId: number
     senders,
     creatives,
     offers,
-    domains,
+    domainGroupId: compose.urlShortened ? compose.domain : null,
     optoutLinkId: compose.optoutLinkType === 'optoutLink' ? compose.optoutLink : null,
     unitPriceMillicents: price,
     timing: { speedPerHour: compose.sendSpeed, sleepTimer: compose.sleepTimer, timeName: compose.timeName, window: scheduleWindow(compose) },

@@ -11,6 +11,7 @@ import { addToRun, type RunCounter } from './campaign-run';
 import { addMinute } from './dispatch-batch';
 import { dateHour } from './stat-keys';
 import { retryTransient } from './retry-transient';
+import { countDomains } from './domain-links';
 
 const RUN_COUNTER_OF: Record<DeliveryClass, RunCounter> = {
   delivered: 'delivered',
@@ -35,6 +36,8 @@ interface Taken {
   didId: number | null;
   groupId: number | null;
   phone: string;
+  /** The domain of the message's short link, if it had one. */
+  domain: string | null;
   code: number;
 }
 
@@ -56,7 +59,7 @@ export async function applyReports(db: Db, reports: readonly DeliveryReport[], n
           // A report may overtake our note that the carrier took the batch (another process's pump,
           // a carrier's fast webhook): it proves the submission, so a queued message takes it too.
           .where('state', 'in', ['queued', 'submitted'])
-          .returning(['campaign_id', 'user_id', 'did_id', 'group_id', 'phone', 'idem_key'])
+          .returning(['campaign_id', 'user_id', 'did_id', 'group_id', 'phone', 'idem_key', 'domain'])
           .execute();
         const keys = new Set(part.map((r) => r.key));
         for (const row of rows) {
@@ -68,6 +71,7 @@ export async function applyReports(db: Db, reports: readonly DeliveryReport[], n
             didId: row.did_id === null ? null : Number(row.did_id),
             groupId: row.group_id === null ? null : Number(row.group_id),
             phone: row.phone,
+            domain: row.domain,
             code,
           });
         }
@@ -83,6 +87,8 @@ async function count(trx: Db, taken: readonly Taken[], now: Date): Promise<void>
   const perDid = new Map<number, number>();
   const perGroup = new Map<string, number>();
   const optouts = new Map<string, number>();
+  // Failed links per user and domain: a domain's delivery rate is (used - failed) / used (000 §9).
+  const failedLinks = new Map<number, Map<string, number>>();
   for (const t of taken) {
     const result = deliveryResultOfCode(t.code);
     const cls = deliveryClass(result);
@@ -97,6 +103,11 @@ async function count(trx: Db, taken: readonly Taken[], now: Date): Promise<void>
     const groupCounter = GROUP_COUNTER_OF[cls];
     if (groupCounter && t.groupId !== null) perGroup.set(`${t.groupId}:${groupCounter}`, (perGroup.get(`${t.groupId}:${groupCounter}`) ?? 0) + 1);
     if (cls === 'optout') optouts.set(`${t.userId}:${t.phone}`, t.userId);
+    if (cls !== 'delivered' && t.domain !== null) {
+      const own = failedLinks.get(t.userId) ?? new Map<string, number>();
+      own.set(t.domain, (own.get(t.domain) ?? 0) + 1);
+      failedLinks.set(t.userId, own);
+    }
   }
   // Rows in the engine's one order (retry-transient.ts): campaign runs, DIDs' hours, groups, minutes.
   const campaigns = [...perCampaign.entries()].sort(([a], [b]) => a - b);
@@ -113,6 +124,7 @@ async function count(trx: Db, taken: readonly Taken[], now: Date): Promise<void>
     const [groupId, column] = key.split(':') as [string, 'delivered' | 'failed' | 'blocked' | 'optout'];
     await trx.updateTable('contact_groups').set((eb) => ({ [column]: eb(column, '+', n) })).where('id', '=', Number(groupId)).execute();
   }
+  for (const [userId, perName] of [...failedLinks.entries()].sort(([a], [b]) => a - b)) await countDomains(trx, userId, perName, 'failed', now);
   for (const [campaignId, { userId, deltas }] of campaigns) {
     await addMinute(trx, campaignId, userId, now, {
       delivered: deltas.delivered ?? 0,

@@ -24,6 +24,7 @@ import { dateHour, minuteKey } from './stat-keys';
 import type { MessageWriter } from './message-writer';
 import type { DidSenders } from './did-senders';
 import { retryTransient } from './retry-transient';
+import { countDomains, placeLinkDomains } from './domain-links';
 
 export interface DispatchDeps {
   ctx: AppContext;
@@ -157,6 +158,8 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
     return { ...result, noSender: placement.reason === 'no_active_did', sleeping: placement.reason !== 'no_active_did' };
   }
   let nextSender = 0;
+  // The domain of each link, for every contact of the page that may send (messages without an offer carry none).
+  const linkDomains = plan.offers.length > 0 ? await placeLinkDomains(db, plan.userId, plan.domainGroupId, page.length) : [];
 
   const releasedIds: number[] = [];
   for (const m of released) {
@@ -192,6 +195,7 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
         round,
         seq: order,
         sender,
+        domain: linkDomains[planned.length] ?? null,
         sentBeforeOnRoute: routesSeen.get(contact.phone)?.has(sender.routeId) ? 1 : 0,
         pausedCreatives: paused.creatives,
         pausedOffers: paused.offers,
@@ -357,6 +361,9 @@ async function countSends(
   for (const [groupId, n] of [...perGroup.entries()].sort(([a], [b]) => a - b)) {
     await trx.updateTable('contact_groups').set((eb) => ({ sent: eb('sent', '+', n) })).where('id', '=', groupId).execute();
   }
+  const perDomain = new Map<string, number>();
+  for (const b of built) if (b.link?.domain) perDomain.set(b.link.domain, (perDomain.get(b.link.domain) ?? 0) + 1);
+  await countDomains(trx, plan.userId, perDomain, 'used', now);
   const sent = built.length + released.length;
   if (sent > 0) await addMinute(trx, plan.campaignId, plan.userId, now, { sent, cost_millicents: costMillicents });
 }

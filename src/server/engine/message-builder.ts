@@ -53,6 +53,8 @@ export interface BuildInput {
   /** The message's place in the campaign: creatives and offers take turns by it. */
   seq: number;
   sender: PlanSender | null;
+  /** The domain the message's short link goes on (domain-links.ts); null: the app's own host. */
+  domain: string | null;
   /** Messages this user sent the contact on this route before (0: the first carries the sender's name). */
   sentBeforeOnRoute: number;
   pausedCreatives: ReadonlySet<number>;
@@ -77,7 +79,7 @@ export function buildMessage(input: BuildInput): BuiltMessage {
   let link: BuiltMessage['link'] = null;
   if (offer) {
     const code = messageLinkCode(key);
-    const domain = plan.domains.length > 0 ? plan.domains[seq % plan.domains.length]! : null;
+    const domain = input.domain;
     const targetUrl = fillVariables(offer.url, contact.fields);
     link = { code, domain, url: shortUrl({ code, domain, subDomain: '', path: '' }, input.publicUrl), targetUrl };
   }

@@ -67,4 +67,32 @@ describe.each(dialects)('auto-optimization (%s)', (dialect) => {
     const history = (await e.campaigns.call('GET', `/campaigns/${campaign.id}/history`)).body.items as { kind: string; detail: string }[];
     expect(history.some((h) => h.kind === 'did' && h.detail.startsWith(`${weak.phone} benched`))).toBe(true);
   });
+
+  it('rotates the short links over the group domains, 5 links each a turn, and counts their use', async () => {
+    const groupId = (await e.campaigns.readyCompose()).domain!;
+    const group = await t.db.selectFrom('domain_groups').select(['setting', 'user_id']).where('id', '=', groupId).executeTakeFirstOrThrow();
+    const setting = { ...JSON.parse(group.setting), domainRotation: true, domainUsageThreshold: 5, campaignCheck: false };
+    await t.db.updateTable('domain_groups').set({ setting: JSON.stringify(setting) }).where('id', '=', groupId).execute();
+    // Two fresh active domains of the group's own, nothing used yet.
+    await t.db.updateTable('domains').set({ group_id: null }).where('group_id', '=', groupId).execute();
+    const at = t.clock.now().toISOString();
+    for (const name of ['rotate-one.example', 'rotate-two.example']) {
+      await t.db.insertInto('domains').values({ user_id: group.user_id, group_id: groupId, name, name_key: name, status: 'ACTIVE', active: 1, source: 'own', price_cents: null, purchase_task_id: null, release_at: null, created_at: at }).execute();
+    }
+    await e.at(new Date('2026-03-09T19:00:00.000Z'));
+    const campaign = await e.send('Rotating domains', newYorkers(20, 8000));
+    await e.run(5);
+    const domains = (await e.messages(campaign.id)).map((m) => m.domain);
+    const one = 'rotate-one.example';
+    const two = 'rotate-two.example';
+    expect(domains).toEqual([...Array(5).fill(one), ...Array(5).fill(two), ...Array(5).fill(one), ...Array(5).fill(two)]);
+    const used = await t.db
+      .selectFrom('domain_hourly_stats as h')
+      .innerJoin('domains as d', 'd.id', 'h.domain_id')
+      .select((eb) => ['d.name', eb.fn.sum<number>('h.used').as('used')])
+      .where('d.name', 'in', [one, two])
+      .groupBy('d.name')
+      .execute();
+    expect(Object.fromEntries(used.map((u) => [u.name, Number(u.used)]))).toEqual({ [one]: 10, [two]: 10 });
+  });
 });

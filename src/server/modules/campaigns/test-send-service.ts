@@ -11,6 +11,7 @@ import { costCents } from '@domain/pricing';
 import type { AppContext } from '../../context';
 import { planOfCompose } from '../../engine/campaign-plan';
 import { DidSenders } from '../../engine/did-senders';
+import { placeLinkDomains } from '../../engine/domain-links';
 import { handOver, outbound } from '../../engine/dispatch-batch';
 import { buildMessage } from '../../engine/message-builder';
 import { createMessageWriter } from '../../engine/message-writer';
@@ -33,6 +34,7 @@ export async function sendTest(ctx: AppContext, userId: number, input: Compose):
   const placement = await new DidSenders().place(ctx.db, plan, seeds.length, 0, now);
   if (placement.senders.length < seeds.length) throw new HttpError(409, 'No number of the campaign can send now');
   const optoutSecret = await ctx.optoutSecret();
+  const domains = plan.offers.length > 0 ? await placeLinkDomains(ctx.db, userId, plan.domainGroupId, seeds.length) : [];
   const built = seeds.map((phone, i) =>
     buildMessage({
       plan,
@@ -41,6 +43,7 @@ export async function sendTest(ctx: AppContext, userId: number, input: Compose):
       round: 0,
       seq: 0,
       sender: placement.senders[i]!,
+      domain: domains[i] ?? null,
       // A test always shows the sender's name, as the first message to a contact would.
       sentBeforeOnRoute: 0,
       pausedCreatives: new Set(),
