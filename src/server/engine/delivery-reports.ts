@@ -8,7 +8,7 @@ import { deliveryClass, deliveryResultOfCode, isRejected, type DeliveryClass } f
 import type { Db } from '../db/database';
 import type { DeliveryReport } from '../providers/carrier/carrier';
 import { addToRun, type RunCounter } from './campaign-run';
-import { addMinute } from './dispatch-batch';
+import { addMinute } from './minute-stats';
 import { dateHour } from './stat-keys';
 import { retryTransient } from './retry-transient';
 import { countDomains } from './domain-links';

@@ -7,28 +7,24 @@
 // and the credit charged is the cost of what was queued.
 import { randomUUID } from 'node:crypto';
 import { costCents } from '@domain/pricing';
-import { messageTypeSchema } from '@domain/routes';
 import { sql } from 'kysely';
 import { nextAllowedSendTime, nanpAreaCode, recipientOfContact } from '@domain/sending/compliance';
-import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { chargeWithin } from '../modules/credit/ledger';
-import type { Carrier, OutboundMessage } from '../providers/carrier/carrier';
-import { shortUrl } from '../modules/short-links/link-paths';
 import { FAILED_KEPT_HOURS } from '@domain/sending/campaign-progress';
 import { audiencePage, resendPage, type AudienceContact, type ResendCondition } from './audience-page';
 import type { CampaignPlan, PlanSender } from './campaign-plan';
 import { addToRun, moveCampaign, recordEvent, type RunRow } from './campaign-run';
 import { buildMessage, messageKey, type BuiltMessage } from './message-builder';
-import { dateHour, minuteKey } from './stat-keys';
+import { dateHour } from './stat-keys';
+import { handOver, outbound, batchMessages, type CarrierDeps } from './hand-over';
+import { addMinute } from './minute-stats';
 import type { MessageWriter } from './message-writer';
 import type { DidSenders } from './did-senders';
 import { retryTransient } from './retry-transient';
 import { countDomains, placeLinkDomains } from './domain-links';
 
-export interface DispatchDeps {
-  ctx: AppContext;
-  carrier: Carrier;
+export interface DispatchDeps extends CarrierDeps {
   optoutSecret: string;
   writeMessages: MessageWriter;
   senders: DidSenders;
@@ -366,97 +362,4 @@ async function countSends(
   await countDomains(trx, plan.userId, perDomain, 'used', now);
   const sent = built.length + released.length;
   if (sent > 0) await addMinute(trx, plan.campaignId, plan.userId, now, { sent, cost_millicents: costMillicents });
-}
-
-export type MinuteCounter = 'sent' | 'delivered' | 'failed' | 'clicked' | 'replied' | 'optout' | 'convertor' | 'cost_millicents' | 'revenue_cents';
-
-export async function addMinute(db: Db, campaignId: number, userId: number, at: Date, deltas: Partial<Record<MinuteCounter, number>>): Promise<void> {
-  const entries = Object.entries(deltas).filter(([, v]) => v) as [MinuteCounter, number][];
-  if (entries.length === 0) return;
-  await db
-    .insertInto('campaign_minute_stats')
-    .values({ campaign_id: campaignId, user_id: userId, minute: minuteKey(at), ...Object.fromEntries(entries) })
-    .onConflict((oc) =>
-      oc.columns(['campaign_id', 'minute']).doUpdateSet((eb) => Object.fromEntries(entries.map(([k]) => [k, eb(`campaign_minute_stats.${k}`, '+', eb.ref(`excluded.${k}`))]))),
-    )
-    .execute();
-}
-
-export function outbound(built: BuiltMessage, id: number, publicUrl: string): OutboundMessage {
-  return {
-    key: built.key,
-    ref: id,
-    to: built.contact.phone,
-    from: built.sender?.phone ?? null,
-    routeId: built.route?.id ?? null,
-    type: built.messageType,
-    body: built.body,
-    shortUrl: built.link ? shortUrl({ code: built.link.code, domain: built.link.domain, subDomain: '', path: '' }, publicUrl) : null,
-    recipientCarrier: built.contact.carrier,
-  };
-}
-
-/** A batch's messages as the carrier gets them, read back from their rows (a batch handed over again after a crash). */
-async function batchMessages(db: Db, batchId: number, publicUrl: string): Promise<OutboundMessage[]> {
-  const rows = await db
-    .selectFrom('messages as m')
-    .leftJoin('contacts as c', 'c.id', 'm.contact_id')
-    .select(['m.id', 'm.idem_key', 'm.phone', 'm.did', 'm.route_id', 'm.message_type', 'm.body', 'm.link_code', 'm.domain', 'c.carrier'])
-    .where('m.batch_id', '=', batchId)
-    .orderBy('m.id')
-    .execute();
-  return rows.map((r) => ({
-    key: r.idem_key,
-    ref: Number(r.id),
-    to: r.phone,
-    from: r.did,
-    routeId: r.route_id === null ? null : Number(r.route_id),
-    type: messageTypeSchema.parse(r.message_type),
-    body: r.body,
-    shortUrl: r.link_code === null ? null : shortUrl({ code: r.link_code, domain: r.domain, subDomain: '', path: '' }, publicUrl),
-    recipientCarrier: r.carrier,
-  }));
-}
-
-export interface BatchRef {
-  id: number;
-  key: string;
-  userId: number;
-  /** Null for a test send. */
-  campaignId: number | null;
-}
-
-/** Hands a batch to the carrier under its key and records that it took it (once: a batch already submitted is left alone). */
-export async function handOver(deps: DispatchDeps, batch: BatchRef, messages: readonly OutboundMessage[]): Promise<void> {
-  await deps.carrier.submit({ key: batch.key, account: String(batch.userId), messages });
-  const db = deps.ctx.db;
-  const at = deps.ctx.now().toISOString();
-  await retryTransient(() => db.transaction().execute(async (trx) => {
-    const moved = await trx.updateTable('message_batches').set({ state: 'submitted', submitted_at: at }).where('id', '=', batch.id).where('state', '=', 'queued').executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) return;
-    await trx.updateTable('messages').set({ state: 'submitted', submitted_at: at }).where('batch_id', '=', batch.id).where('state', '=', 'queued').execute();
-    if (batch.campaignId !== null) await addToRun(trx, batch.campaignId, { queued: -messages.length });
-  }));
-}
-
-/** Hands a queued batch to the carrier again (after a crash, or while the carrier was down). Safe to repeat: the carrier takes a key once. */
-export async function submitBatch(deps: DispatchDeps, batchId: number): Promise<void> {
-  const db = deps.ctx.db;
-  const batch = await db.selectFrom('message_batches').selectAll().where('id', '=', batchId).executeTakeFirst();
-  if (!batch || batch.state !== 'queued') return;
-  const messages = await batchMessages(db, batchId, deps.ctx.config.publicUrl);
-  await handOver(deps, { id: batchId, key: batch.key, userId: Number(batch.user_id), campaignId: batch.campaign_id === null ? null : Number(batch.campaign_id) }, messages);
-}
-
-/** Batches written but not yet taken by the carrier, oldest first (a crash, or a carrier that was down). */
-export async function unsubmittedBatches(db: Db, olderThan: Date, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('message_batches')
-    .select('id')
-    .where('state', '=', 'queued')
-    .where('created_at', '<', olderThan.toISOString())
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => Number(r.id));
 }

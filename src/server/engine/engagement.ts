@@ -5,7 +5,7 @@
 import { classifyInboundKeyword, keywordAutoReply, type ProgramContact } from '@domain/sending/compliance';
 import type { Db, NewLinkClick } from '../db/database';
 import { addToRun } from './campaign-run';
-import { addMinute } from './dispatch-batch';
+import { addMinute } from './minute-stats';
 import { dateHour } from './stat-keys';
 
 /** Marks the messages whose links were clicked (first click only) and counts them. */

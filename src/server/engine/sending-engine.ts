@@ -18,7 +18,8 @@ import { createMessageWriter, type MessageWriter } from './message-writer';
 import { DidSenders } from './did-senders';
 import { judgeDueLap, roomBeforeLap } from './optimization-laps';
 import { checkDidHealth } from './did-health-check';
-import { HELD, dispatchBatch, submitBatch, unsubmittedBatches, type DispatchDeps } from './dispatch-batch';
+import { HELD, dispatchBatch, type DispatchDeps } from './dispatch-batch';
+import { submitBatch, unsubmittedBatches } from './hand-over';
 
 export interface EngineOptions {
   /** The app's context (a function: the engine is made before the context that holds it). */

@@ -1,21 +1,16 @@
 // The sender's actions on a sent campaign, on both databases: each answers the spec's toast, is
 // refused (409) from a state that does not allow it, and another user's campaign is a 404 for every
 // call; resend sends again only to the contacts the condition picks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../fixtures/test-app';
+import { describe, expect, it } from 'vitest';
+import { dialects, type TestApp } from '../fixtures/test-app';
 import { CampaignsClient, OTHER } from '../campaigns/campaigns-client';
-import { EngineClient, US_AFTERNOON, newYorkers } from './engine-client';
+import { EngineClient, engineSuite, newYorkers } from './engine-client';
 
 describe.each(dialects)('campaign actions (%s)', (dialect) => {
   let t: TestApp;
   let e: EngineClient;
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    e = await EngineClient.start(t);
-    await e.at(US_AFTERNOON);
-  });
-  afterAll(async () => t?.close());
+  engineSuite(dialect, (app, client) => ((t = app), (e = client)));
 
   const act = (id: number, action: string, body?: unknown) => e.campaigns.call('POST', `/campaigns/${id}/${action}`, body);
 

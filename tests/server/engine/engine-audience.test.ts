@@ -2,24 +2,21 @@
 // the real redirect, replies to the DID (STOP opts the number out of everything the user sends),
 // and converts through the postback; the campaign counts each once. The webhooks refuse a caller
 // without the carrier's token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../fixtures/test-app';
-import { EngineClient, US_AFTERNOON, newYorkers } from './engine-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects, type TestApp } from '../fixtures/test-app';
+import { EngineClient, engineSuite, newYorkers } from './engine-client';
 
 describe.each(dialects)('the audience (%s)', (dialect) => {
   let t: TestApp;
   let e: EngineClient;
   let campaignId: number;
 
+  // More replies, half of them STOP, so 300 contacts show every kind.
+  engineSuite(dialect, (app, client) => ((t = app), (e = client)), { config: { carrierSim: JSON.stringify({ audience: { replyRate: 0.1, stopShareOfReplies: 0.5 } }) } });
   beforeAll(async () => {
-    // More replies, half of them STOP, so 300 contacts show every kind.
-    t = await createTestApp(dialect, { config: { carrierSim: JSON.stringify({ audience: { replyRate: 0.1, stopShareOfReplies: 0.5 } }) } });
-    e = await EngineClient.start(t);
-    await e.at(US_AFTERNOON);
     campaignId = (await e.send('Three hundred', newYorkers(300, 3000))).id;
     await e.run(20);
   });
-  afterAll(async () => t?.close());
 
   it('clicks through the redirect, counted once per message', async () => {
     const messages = await e.messages(campaignId);

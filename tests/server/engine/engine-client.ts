@@ -4,7 +4,9 @@
 import type { Campaign } from '@domain/campaigns';
 import type { ComposeInput } from '@domain/campaign-compose';
 import type { CampaignProgress } from '@domain/sending/campaign-progress';
-import type { TestApp } from '../fixtures/test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp, type TestAppOptions } from '../fixtures/test-app';
+import type { DialectName } from '@server/db/open-db';
 import { CampaignsClient, type SeedContact } from '../campaigns/campaigns-client';
 
 /** A weekday afternoon in the US: 14:00 New York, 11:00 Los Angeles, 09:00 Honolulu; inside every state's quiet-hours window. */
@@ -74,4 +76,20 @@ export class EngineClient {
     const rows = await this.t.db.selectFrom('credit_ledger').select('amount_cents').where('kind', '=', 'campaign').where('reference', 'like', `campaign:${campaignId}:%`).execute();
     return -rows.reduce((sum, r) => sum + Number(r.amount_cents), 0);
   }
+}
+
+/**
+ * A suite's app on `dialect` and its engine client, made before the suite's tests (the clock at a
+ * US afternoon, the seeded queued campaign set aside) and closed after; `bind` hands them to the
+ * suite's variables.
+ */
+export function engineSuite(dialect: DialectName, bind: (t: TestApp, e: EngineClient) => void, options: TestAppOptions = {}): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(dialect, options);
+    const client = await EngineClient.start(app);
+    await client.at(US_AFTERNOON);
+    bind(app, client);
+  });
+  afterAll(async () => app?.close());
 }

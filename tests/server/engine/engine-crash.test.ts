@@ -2,11 +2,11 @@
 // took it, or after the carrier took it and before it wrote that down, leaves the campaign for the
 // next process, which sends every contact exactly once; the carrier's own records (the simulator's
 // batches) and the credit charged agree.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SendingEngine } from '@server/engine/sending-engine';
 import type { Carrier } from '@server/providers/carrier/carrier';
-import { createTestApp, dialects, type TestApp } from '../fixtures/test-app';
-import { EngineClient, US_AFTERNOON, newYorkers } from './engine-client';
+import { dialects, type TestApp } from '../fixtures/test-app';
+import { EngineClient, engineSuite, newYorkers } from './engine-client';
 
 /** The carrier as a process that dies around its n-th submit sees it. */
 function dying(real: Carrier, when: 'before' | 'after', atSubmit: number): Carrier {
@@ -30,12 +30,7 @@ describe.each(dialects)('crash safety (%s)', (dialect) => {
   let t: TestApp;
   let e: EngineClient;
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    e = await EngineClient.start(t);
-    await e.at(US_AFTERNOON);
-  });
-  afterAll(async () => t?.close());
+  engineSuite(dialect, (app, client) => ((t = app), (e = client)));
 
   /** Phones in the carrier's accepted batches for this campaign's messages, with how often each was taken. */
   async function carrierTook(campaignId: number): Promise<Map<string, number>> {

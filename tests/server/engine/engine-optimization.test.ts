@@ -2,20 +2,15 @@
 // waits for its results; then the creative below the click threshold is paused (the best one of a
 // kind always keeps sending), the pause and its reason are in the campaign's history, and the rest
 // of the audience gets the kept creative only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../fixtures/test-app';
-import { EngineClient, US_AFTERNOON, newYorkers } from './engine-client';
+import { describe, expect, it } from 'vitest';
+import { dialects, type TestApp } from '../fixtures/test-app';
+import { EngineClient, engineSuite, newYorkers } from './engine-client';
 
 describe.each(dialects)('auto-optimization (%s)', (dialect) => {
   let t: TestApp;
   let e: EngineClient;
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    e = await EngineClient.start(t);
-    await e.at(US_AFTERNOON);
-  });
-  afterAll(async () => t?.close());
+  engineSuite(dialect, (app, client) => ((t = app), (e = client)));
 
   it('pauses the losing creative after lap 1 and sends the rest with the winner', async () => {
     const ready = await e.campaigns.readyCompose();

@@ -3,11 +3,11 @@
 // databases. Every contact is sent exactly once, both workers took jobs, and the credit charged is
 // the cost. Runs when REDIS_URL_TEST is set (.ci/run sets it).
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueueDispatcher } from '@server/engine/queue-dispatcher';
 import { SendingEngine } from '@server/engine/sending-engine';
-import { createTestApp, dialects, type TestApp } from '../fixtures/test-app';
-import { EngineClient, US_AFTERNOON, newYorkers } from './engine-client';
+import { dialects, type TestApp } from '../fixtures/test-app';
+import { EngineClient, engineSuite, newYorkers } from './engine-client';
 
 const redisUrl = process.env.REDIS_URL_TEST;
 const silentLog = { error: () => undefined };
@@ -17,13 +17,8 @@ describe.skipIf(!redisUrl).each(dialects)('queue mode (%s)', (dialect) => {
   let e: EngineClient;
   const prefix = `test-${randomBytes(4).toString('hex')}:`;
 
-  beforeAll(async () => {
-    // Reports at once and no audience: the clock is frozen while the workers run on real time.
-    t = await createTestApp(dialect, { config: { redisUrl, redisPrefix: prefix, carrierSim: JSON.stringify({ latencyMs: { min: 0, max: 0 }, audience: { clickRate: 0, replyRate: 0 } }) } });
-    e = await EngineClient.start(t);
-    await e.at(US_AFTERNOON);
-  });
-  afterAll(async () => t?.close());
+  // Reports at once and no audience: the clock is frozen while the workers run on real time.
+  engineSuite(dialect, (app, client) => ((t = app), (e = client)), { config: { redisUrl, redisPrefix: prefix, carrierSim: JSON.stringify({ latencyMs: { min: 0, max: 0 }, audience: { clickRate: 0, replyRate: 0 } }) } });
 
   it('two workers share the campaigns and send every contact exactly once', async () => {
     const campaigns = [await e.send('Queue one', newYorkers(120, 7000)), await e.send('Queue two', newYorkers(120, 7200))];

@@ -1,23 +1,20 @@
 // A sent campaign goes out through the simulated carrier on both databases: every contact once,
 // results counted, credit charged for exactly what went out, the recipient's quiet hours held
 // rather than dropped, the campaign completed when the audience is done.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_RESULTS } from '@domain/sending/delivery-results';
-import { createTestApp, dialects, type TestApp } from '../fixtures/test-app';
-import { EngineClient, US_AFTERNOON, newYorkers } from './engine-client';
+import { dialects, type TestApp } from '../fixtures/test-app';
+import { EngineClient, engineSuite, newYorkers } from './engine-client';
 
 describe.each(dialects)('sending engine (%s)', (dialect) => {
   let t: TestApp;
   let e: EngineClient;
   let userId: number;
 
+  engineSuite(dialect, (app, client) => ((t = app), (e = client)));
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    e = await EngineClient.start(t);
-    await e.at(US_AFTERNOON);
     userId = Number((await t.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow()).id);
   });
-  afterAll(async () => t?.close());
 
   it('sends every contact once, counts the results and completes', async () => {
     const before = await e.balance(userId);

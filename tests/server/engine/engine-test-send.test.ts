@@ -1,20 +1,15 @@
 // The wizard's test send, on both databases: the compose's message to each seed number through the
 // carrier, charged like any message, counted on no campaign; refused like a send when the compose
 // breaks a rule, and on the seed numbers' field when there are none.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../fixtures/test-app';
-import { EngineClient, US_AFTERNOON } from './engine-client';
+import { describe, expect, it } from 'vitest';
+import { dialects, type TestApp } from '../fixtures/test-app';
+import { EngineClient, engineSuite } from './engine-client';
 
 describe.each(dialects)('test send (%s)', (dialect) => {
   let t: TestApp;
   let e: EngineClient;
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    e = await EngineClient.start(t);
-    await e.at(US_AFTERNOON);
-  });
-  afterAll(async () => t?.close());
+  engineSuite(dialect, (app, client) => ((t = app), (e = client)));
 
   it('sends the message to each seed number, charged, on no campaign', async () => {
     const userId = Number((await t.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow()).id);

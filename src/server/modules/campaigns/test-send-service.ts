@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { planOfCompose } from '../../engine/campaign-plan';
 import { DidSenders } from '../../engine/did-senders';
 import { placeLinkDomains } from '../../engine/domain-links';
-import { handOver, outbound } from '../../engine/dispatch-batch';
+import { handOver, outbound } from '../../engine/hand-over';
 import { buildMessage } from '../../engine/message-builder';
 import { createMessageWriter } from '../../engine/message-writer';
 import { HttpError } from '../../http/errors';
@@ -95,7 +95,6 @@ export async function sendTest(ctx: AppContext, userId: number, input: Compose):
     if (cents > 0) await chargeWithin(trx, userId, cents, 'campaign', `test-send:${test}`, now);
     return { batchId: Number(batch.id), ids };
   });
-  const deps = { ctx, carrier: ctx.carrier, optoutSecret, writeMessages, senders: new DidSenders() };
-  await handOver(deps, { id: batchId, key: test, userId, campaignId: null }, built.map((b, i) => outbound(b, ids[i]!, ctx.config.publicUrl)));
+  await handOver({ ctx, carrier: ctx.carrier }, { id: batchId, key: test, userId, campaignId: null }, built.map((b, i) => outbound(b, ids[i]!, ctx.config.publicUrl)));
   return { sent: built.length, costCents: cents };
 }
