@@ -22,33 +22,43 @@ import { TRIGGER_LABELS } from './rules';
 
 export interface SimulationResult {
   state: SimulationState;
-  /** Nodes entered by this event, in order, with the trigger that let them in. */
-  entered: { nodeId: string; triggerId: string }[];
+  /** Nodes entered by this event, in order, with the trigger that let them in (and, for a timeout, the minute it fell due). */
+  entered: { nodeId: string; triggerId: string; at?: number }[];
   note: string | null;
 }
 
 type Active = SimulationState['active'][number];
 
 export function simulateStep(doc: ResponderDocument, state: SimulationState, event: SimulationEvent): SimulationResult {
-  const children = childrenIndex(doc.nodes);
-  const roots = children.get(null) ?? [];
   const unchanged = (note: string): SimulationResult => ({ state, entered: [], note });
-
   if (event.kind === 'start') {
-    const root = roots.find((n) => n.trigger.id === event.triggerId);
+    const root = (childrenIndex(doc.nodes).get(null) ?? []).find((n) => n.trigger.id === event.triggerId);
     if (!root) return unchanged('No start of this responder has that trigger');
     return enter(state, [], root);
   }
-  if (event.kind === 'wait') return wait(doc, children, state, event.minutes);
+  if (event.kind === 'wait') return passTime(doc, state, event.minutes);
+  return enterChild(doc, state, event) ?? enterRoot(doc, state, event) ?? unchanged(nothingNote(event));
+}
 
+/** What the contact did, as an event a trigger can answer (a start or a wait is not one). */
+export type ContactEvent = Exclude<SimulationEvent, { kind: 'start' | 'wait' }>;
+
+/** The first child of an active node (active nodes in order, children by sibling order) whose trigger answers the event; null when none does. */
+export function enterChild(doc: ResponderDocument, state: SimulationState, event: ContactEvent): SimulationResult | null {
+  const children = childrenIndex(doc.nodes);
   const accepts = acceptor(event);
   for (const active of state.active) {
     const child = (children.get(active.nodeId) ?? []).find((n) => accepts(n.trigger));
     if (child) return enter(state, state.active.filter((a) => a !== active), child);
   }
-  const root = roots.find((n) => accepts(n.trigger));
-  if (root) return enter(state, [], root);
-  return unchanged(nothingNote(event));
+  return null;
+}
+
+/** A root whose trigger answers the event starts a new conversation there (roots in `skip` may not); null when none does. */
+export function enterRoot(doc: ResponderDocument, state: SimulationState, event: ContactEvent, skip: ReadonlySet<string> = new Set()): SimulationResult | null {
+  const accepts = acceptor(event);
+  const root = (childrenIndex(doc.nodes).get(null) ?? []).find((n) => !skip.has(n.id) && accepts(n.trigger));
+  return root ? enter(state, [], root) : null;
 }
 
 function enter(state: SimulationState, keep: Active[], node: FlowNode): SimulationResult {
@@ -61,7 +71,7 @@ function enter(state: SimulationState, keep: Active[], node: FlowNode): Simulati
 
 type Acceptor = (trigger: Trigger) => boolean;
 
-function acceptor(event: Exclude<SimulationEvent, { kind: 'start' | 'wait' }>): Acceptor {
+function acceptor(event: ContactEvent): Acceptor {
   switch (event.kind) {
     case 'inbound_message': {
       const words = wordsOf(event.text);
@@ -78,7 +88,7 @@ function acceptor(event: Exclude<SimulationEvent, { kind: 'start' | 'wait' }>): 
   }
 }
 
-function nothingNote(event: Exclude<SimulationEvent, { kind: 'start' | 'wait' }>): string {
+function nothingNote(event: ContactEvent): string {
   switch (event.kind) {
     case 'inbound_message':
       return `No keyword or intent here matches "${event.text}"`;
@@ -92,9 +102,12 @@ function nothingNote(event: Exclude<SimulationEvent, { kind: 'start' | 'wait' }>
 }
 
 const TIMEOUT_TYPES: ReadonlySet<TriggerType> = new Set(['no_answer', 'no_click', 'no_dtmf', 'no_reply']);
-const timeoutOf = (t: Trigger): number | null => ('timeout' in t && TIMEOUT_TYPES.has(t.type) ? t.timeout : null);
+/** A timeout trigger's minutes; null for a trigger that waits for something to happen. */
+export const timeoutOf = (t: Trigger): number | null => ('timeout' in t && TIMEOUT_TYPES.has(t.type) ? t.timeout : null);
 
-function wait(doc: ResponderDocument, children: Map<string | null, FlowNode[]>, state: SimulationState, minutes: number): SimulationResult {
+/** Moves the clock by `minutes`, firing every timeout due on the way, in time order. */
+export function passTime(doc: ResponderDocument, state: SimulationState, minutes: number): SimulationResult {
+  const children = childrenIndex(doc.nodes);
   const clock = state.clock + minutes;
   let active = [...state.active];
   const entered: SimulationResult['entered'] = [];
@@ -113,7 +126,7 @@ function wait(doc: ResponderDocument, children: Map<string | null, FlowNode[]>, 
     if (!next) break;
     const fired = next;
     active = [...active.filter((a) => a !== fired.parent), { nodeId: fired.child.id, since: fired.due }];
-    entered.push({ nodeId: fired.child.id, triggerId: fired.child.trigger.id });
+    entered.push({ nodeId: fired.child.id, triggerId: fired.child.trigger.id, at: fired.due });
   }
   const note = entered.length === 0 ? `Nothing here times out within ${minutes} minute${minutes === 1 ? '' : 's'}` : null;
   return { state: { clock, active }, entered, note };

@@ -51,6 +51,8 @@ const envSchema = z.object({
   ENGINE_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(1000),
   ENGINE_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   ENGINE_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  RESPONDER_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  RESPONDER_WEBHOOK_PRIVATE: z.enum(['allow', 'deny']).default('deny'),
 });
 
 export interface AppConfig {
@@ -112,6 +114,10 @@ export interface AppConfig {
   engineTickMs: number;
   /** How long a process holds a campaign it stopped renewing (a crash) before another takes it over. */
   engineLeaseMs: number;
+  /** How long a responder's fire_request waits for an answer before the attempt counts as failed. */
+  webhookTimeoutMs: number;
+  /** Whether fire_request may call private and loopback addresses (tests, an intranet); denied by default. */
+  webhookAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -157,5 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     engineBatchSize: e.ENGINE_BATCH_SIZE,
     engineTickMs: e.ENGINE_TICK_MS,
     engineLeaseMs: e.ENGINE_LEASE_MS,
+    webhookTimeoutMs: e.RESPONDER_WEBHOOK_TIMEOUT_MS,
+    webhookAllowPrivate: e.RESPONDER_WEBHOOK_PRIVATE === 'allow',
   };
 }

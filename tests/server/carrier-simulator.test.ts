@@ -185,7 +185,7 @@ describe.each(dialects)('carrier simulator on %s', (dialect) => {
       expect(await carrier.pump(new Date(dueAt))).toBe(1);
       const request = calls.at(-1);
       if (action.kind === 'click') expect(request).toEqual({ method: 'GET', url: sent.shortUrl });
-      if (action.kind === 'reply') expect(request).toEqual({ method: 'POST', url: INBOUND, body: { from: sent.to, to: sent.from, text: action.text } });
+      if (action.kind === 'reply') expect(request).toEqual({ method: 'POST', url: INBOUND, body: { from: sent.to, to: sent.from, text: action.text, id: expect.stringMatching(/^sim-\d+$/) } });
       if (action.kind === 'convert') {
         const payout = (action.payoutCents / 100).toFixed(2);
         expect(request).toEqual({ method: 'GET', url: `${POSTBACK}?click_id=${encodeURIComponent(sent.key)}&payout=${payout}` });

@@ -64,10 +64,12 @@ describe.each(dialects)('legacy dialog calls (%s)', (dialect) => {
 
   it('flushes the conversations of a contact group', async () => {
     const dialog = (await api('POST', '/dialog/saveDialog', { title: 'Flushing' })).body;
-    const state = JSON.stringify({ clock: 0, active: [] });
+    const state = JSON.stringify({ active: [] });
+    const at = '2026-03-01T00:00:00.000Z';
+    const userId = (await t.db.selectFrom('responders').select('user_id').where('id', '=', dialog.id).executeTakeFirstOrThrow()).user_id;
     await t.db
       .insertInto('responder_conversations')
-      .values(['+13125550100', '+13125550101'].map((phone) => ({ responder_id: dialog.id, contact_group_id: group, phone, state, updated_at: '2026-03-01T00:00:00.000Z' })))
+      .values(['+13125550100', '+13125550101'].map((phone) => ({ responder_id: dialog.id, user_id: userId, contact_group_id: group, phone, state, status: 'open', started_at: at, updated_at: at })))
       .execute();
     expect((await api('POST', `/dialog/flushDialogContext?contactGroupId=${group}`)).body).toEqual({ flushed: 2 });
     expect((await api('POST', `/dialog/flushDialogContext?contactGroupId=${group}`)).body).toEqual({ flushed: 0 });

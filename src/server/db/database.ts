@@ -12,8 +12,12 @@ import type {
   AiAssistantFilesTable,
   AiAssistantSettingsTable,
   ResponderActionEventsTable,
+  ResponderActionsTable,
+  ResponderCampaignCursorsTable,
   ResponderContactGroupsTable,
   ResponderConversationsTable,
+  ResponderRequestLogTable,
+  InboundMessagesTable,
   ResponderDidGroupsTable,
   ResponderNodesTable,
   ResponderNotesTable,
@@ -352,6 +356,10 @@ export interface Database {
   responder_on_fly_settings: ResponderOnFlySettingsTable;
   responder_action_events: ResponderActionEventsTable;
   responder_conversations: ResponderConversationsTable;
+  responder_actions: ResponderActionsTable;
+  responder_request_log: ResponderRequestLogTable;
+  responder_campaign_cursors: ResponderCampaignCursorsTable;
+  inbound_messages: InboundMessagesTable;
   campaigns: CampaignsTable;
   campaign_runs: CampaignRunsTable;
   message_batches: MessageBatchesTable;

@@ -18,6 +18,7 @@ import { responders } from './migrations/0012-responders';
 import { contactSearch } from './migrations/0013-contact-search';
 import { campaigns } from './migrations/0014-campaigns';
 import { sending } from './migrations/0015-sending';
+import { responderRuntime } from './migrations/0016-responder-runtime';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -37,6 +38,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0013-contact-search': contactSearch(dialect),
     '0014-campaigns': campaigns(dialect),
     '0015-sending': sending(dialect),
+    '0016-responder-runtime': responderRuntime(dialect),
   };
 }
 

@@ -1,7 +1,8 @@
 // The demo user's campaigns (issue 9): a draft almost ready to send (its group, route, DID group,
 // creative, offer, domain group and opt-out link are the demo's own seeded records; only the
 // schedule is left to choose), a draft barely started, and one campaign queued for the sending
-// engine with its audience counted. Runs after the other demo seeds; deterministic.
+// engine with its audience counted, answered by the seeded concierge responder (so the simulated
+// audience's replies start live conversations). Runs after the other demo seeds; deterministic.
 import { composeSchema, type ComposeInput } from '@domain/campaign-compose';
 import type { Db } from './database';
 import { DAY_MS, HOUR_MS, type Clock } from '../lib/time';
@@ -15,7 +16,7 @@ async function firstId(query: Promise<{ id: number } | undefined>): Promise<numb
 export async function seedCampaigns(db: Db, now: Clock, userId: number): Promise<void> {
   const at = now().getTime();
   const when = (ms: number) => new Date(at - ms).toISOString();
-  const [group, didGroup, creative, offer, domainGroup, optoutLink, route] = await Promise.all([
+  const [group, didGroup, creative, offer, domainGroup, optoutLink, route, concierge] = await Promise.all([
     firstId(db.selectFrom('contact_groups').select('id').where('user_id', '=', userId).where('name', '=', 'Scrubbed customers').executeTakeFirst()),
     firstId(db.selectFrom('did_groups').select('id').where('user_id', '=', userId).orderBy('id').executeTakeFirst()),
     firstId(db.selectFrom('creatives').select('id').where('user_id', '=', userId).where('approval_status', '=', 'APPROVED').orderBy('id').executeTakeFirst()),
@@ -23,6 +24,7 @@ export async function seedCampaigns(db: Db, now: Clock, userId: number): Promise
     firstId(db.selectFrom('domain_groups').select('id').where('user_id', '=', userId).orderBy('id').executeTakeFirst()),
     firstId(db.selectFrom('optout_links').select('id').where('user_id', '=', userId).orderBy('id').executeTakeFirst()),
     firstId(db.selectFrom('routes').select('id').where('status', '=', 'active').where('country', '=', 'US').where('send_method', '=', 2).orderBy('id').executeTakeFirst()),
+    firstId(db.selectFrom('responders').select('id').where('user_id', '=', userId).where('title', '=', 'Spring sale concierge').executeTakeFirst()),
   ]);
   const ids = (id: number | null) => (id === null ? [] : [id]);
   const ready: ComposeInput = {
@@ -36,7 +38,8 @@ export async function seedCampaigns(db: Db, now: Clock, userId: number): Promise
     optoutLink,
   };
   const started: ComposeInput = { campaignTitle: 'Summer teaser', country: 'US' };
-  const queued = composeSchema.parse({ ...ready, campaignTitle: 'Welcome back weekend' });
+  const answered: ComposeInput = concierge === null ? {} : { modeResponder: 'responder', responderId: concierge };
+  const queued = composeSchema.parse({ ...ready, ...answered, campaignTitle: 'Welcome back weekend' });
   const audience = await countAudience(db, userId, queued);
 
   const row = (compose: ComposeInput, status: string, ago: number) => {

@@ -39,7 +39,7 @@ function conciergeSpecs(refs: Refs): Spec[] {
   const greeting = refs.audio('greeting.wav');
   const offerA = refs.audio('main-offer-a.wav');
   return [
-    ['sale', null, { type: 'inbound_message', keywords: ['sale', 'deals'], intents: ['spring_offer'] }, [
+    ['sale', null, { type: 'inbound_message', keywords: ['sale', 'deals', 'yes', 'how much'], intents: ['spring_offer'] }, [
       { type: 'send_message', messageType: 'SMS', source: 'creative', creativeId: refs.creative('Spring hello'), offerId: refs.offer('Spring sale'), optoutLinkId: refs.optout, medias: [], delayedMinute: 0 },
     ]],
     ['clicked', ['sale', 0], { type: 'click_link' }, [{ type: 'fire_request', url: 'https://crm.example.com/hooks/clicked', method: 'POST', params: [{ name: 'phone', value: '[phone]' }], headers: [{ name: 'X-Source', value: 'responder' }] }]],

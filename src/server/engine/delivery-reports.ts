@@ -12,6 +12,7 @@ import { addMinute } from './minute-stats';
 import { dateHour } from './stat-keys';
 import { retryTransient } from './retry-transient';
 import { countDomains } from './domain-links';
+import { isResponderKey, recordResponderOutcomes } from './responders/responder-figures';
 
 const RUN_COUNTER_OF: Record<DeliveryClass, RunCounter> = {
   delivered: 'delivered',
@@ -39,6 +40,7 @@ interface Taken {
   /** The domain of the message's short link, if it had one. */
   domain: string | null;
   code: number;
+  key: string;
 }
 
 export async function applyReports(db: Db, reports: readonly DeliveryReport[], now: Date): Promise<number> {
@@ -73,11 +75,17 @@ export async function applyReports(db: Db, reports: readonly DeliveryReport[], n
             phone: row.phone,
             domain: row.domain,
             code,
+            key: row.idem_key,
           });
         }
       }
     }
     await count(trx, taken, now);
+    const responders = taken.filter((t) => isResponderKey(t.key));
+    if (responders.length > 0) {
+      const outcome = (code: number) => (deliveryClass(deliveryResultOfCode(code)) === 'delivered' ? 'delivered' : 'failed');
+      await recordResponderOutcomes(trx, responders.map((t) => ({ key: t.key, phone: t.phone, outcome: outcome(t.code) })), now);
+    }
     return taken.length;
   }));
 }

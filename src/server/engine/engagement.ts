@@ -7,23 +7,45 @@ import type { Db, NewLinkClick } from '../db/database';
 import { addToRun } from './campaign-run';
 import { addMinute } from './minute-stats';
 import { dateHour } from './stat-keys';
+import { recordResponderOutcomes } from './responders/responder-figures';
 
-/** Marks the messages whose links were clicked (first click only) and counts them. */
-export async function recordClicks(db: Db, rows: readonly NewLinkClick[]): Promise<void> {
+/** A message something happened to: whose it is, to whom, from which number. */
+export interface EngagedMessage {
+  id: number;
+  key: string;
+  userId: number;
+  campaignId: number | null;
+  phone: string;
+  did: string | null;
+  groupId: number | null;
+}
+
+const engaged = (m: { id: number; idem_key: string; user_id: number; campaign_id: number | null; phone: string; did: string | null; group_id: number | null }): EngagedMessage => ({
+  id: Number(m.id),
+  key: m.idem_key,
+  userId: Number(m.user_id),
+  campaignId: m.campaign_id === null ? null : Number(m.campaign_id),
+  phone: m.phone,
+  did: m.did,
+  groupId: m.group_id === null ? null : Number(m.group_id),
+});
+
+/** Marks the messages whose links were clicked (first click only) and counts them; answers the messages first clicked now. */
+export async function recordClicks(db: Db, rows: readonly NewLinkClick[]): Promise<EngagedMessage[]> {
   const clicked = rows.filter((r) => r.outcome === 'redirected');
-  if (clicked.length === 0) return;
+  if (clicked.length === 0) return [];
   const linkIds = [...new Set(clicked.map((r) => r.link_id))];
   const at = clicked[0]!.clicked_at;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const links = await trx.selectFrom('short_links').select('message_id').where('id', 'in', linkIds).where('message_id', 'is not', null).execute();
     const ids = links.map((l) => Number(l.message_id));
-    if (ids.length === 0) return;
+    if (ids.length === 0) return [];
     const marked = await trx
       .updateTable('messages')
       .set({ clicked_at: at })
       .where('id', 'in', ids)
       .where('clicked_at', 'is', null)
-      .returning(['campaign_id', 'user_id', 'did_id'])
+      .returning(['id', 'idem_key', 'campaign_id', 'user_id', 'did_id', 'did', 'phone', 'group_id'])
       .execute();
     // The sending numbers' click figures (the DID table's and the campaign checks'), between the
     // campaign's run and its minute: the engine's one order of rows (retry-transient.ts).
@@ -39,6 +61,8 @@ export async function recordClicks(db: Db, rows: readonly NewLinkClick[]): Promi
           .execute();
       }
     });
+    await recordResponderOutcomes(trx, marked.map((m) => ({ key: m.idem_key, phone: m.phone, outcome: 'clicked' })), new Date(at));
+    return marked.map(engaged);
   });
 }
 
@@ -66,7 +90,7 @@ async function countPerCampaign(
 async function latestTo(db: Db, phone: string, did: string) {
   return db
     .selectFrom('messages')
-    .select(['id', 'campaign_id', 'user_id', 'replied_at'])
+    .select(['id', 'idem_key', 'campaign_id', 'user_id', 'replied_at', 'group_id'])
     .where('phone', '=', phone)
     .where('did', '=', did)
     .where('state', '!=', 'held')
@@ -81,13 +105,20 @@ export interface InboundAnswer {
   kind: 'stop' | 'help' | 'start' | 'text';
   /** The carrier-rule answer to a keyword (STOP, HELP, START), sent back to the contact. */
   autoReply: string | null;
+  /** The stored inbound message; null when no user owns the number. */
+  inboundId: number | null;
+  /** The carrier sent this message before (a repeated webhook): it was recorded and answered then. */
+  repeated: boolean;
+  /** The message it answers, if any. */
+  answers: { key: string; campaignId: number | null; groupId: number | null } | null;
 }
 
-/** An inbound text from a contact to one of our numbers. */
-export async function recordInbound(db: Db, input: { from: string; to: string; text: string }, now: Date, program: (userId: number) => Promise<ProgramContact>): Promise<InboundAnswer> {
+/** An inbound text from a contact to one of our numbers; `id` is the carrier's reference of it. */
+export async function recordInbound(db: Db, input: { from: string; to: string; text: string; id?: string }, now: Date, program: (userId: number) => Promise<ProgramContact>): Promise<InboundAnswer> {
   const keyword = classifyInboundKeyword(input.text);
-  const kind = keyword?.kind ?? 'text';
+  let kind: InboundAnswer['kind'] = keyword?.kind ?? 'text';
   const message = await latestTo(db, input.from, input.to);
+  const answers = message ? { key: message.idem_key, campaignId: message.campaign_id === null ? null : Number(message.campaign_id), groupId: message.group_id === null ? null : Number(message.group_id) } : null;
   let userId = message ? Number(message.user_id) : null;
   if (userId === null) {
     const owner = await db
@@ -98,9 +129,22 @@ export async function recordInbound(db: Db, input: { from: string; to: string; t
       .executeTakeFirst();
     userId = owner ? Number(owner.user_id) : null;
   }
-  if (userId === null) return { userId: null, kind, autoReply: null };
+  if (userId === null) return { userId: null, kind, autoReply: null, inboundId: null, repeated: false, answers };
   const owner = userId;
-  await db.transaction().execute(async (trx) => {
+  if (kind === 'start') {
+    // START, UNSTOP and YES opt back in only a contact who opted out; from anyone else 'Yes' is an
+    // answer, for the responder and the inbox (decision 30).
+    const optedOut = await db.selectFrom('opt_outs').select('phone').where('user_id', '=', owner).where('phone', '=', input.from).executeTakeFirst();
+    if (!optedOut) kind = 'text';
+  }
+  const inboundId = await db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .insertInto('inbound_messages')
+      .values({ user_id: owner, phone: input.from, did: input.to, text: input.text, kind, carrier_ref: input.id ?? null, campaign_id: answers?.campaignId ?? null, message_id: message ? Number(message.id) : null, received_at: now.toISOString() })
+      .onConflict((oc) => oc.column('carrier_ref').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!stored) return null;
     if (message && message.replied_at === null) {
       const marked = await trx
         .updateTable('messages')
@@ -110,6 +154,7 @@ export async function recordInbound(db: Db, input: { from: string; to: string; t
         .returning(['campaign_id', 'user_id'])
         .execute();
       await countPerCampaign(trx, marked, 'replied', now);
+      if (marked.length > 0) await recordResponderOutcomes(trx, [{ key: message.idem_key, phone: input.from, outcome: 'replied' }], now);
     }
     if (kind === 'stop') {
       // Opted out of everything this user sends, whichever group the number is in (000 §5; decision 27).
@@ -124,9 +169,11 @@ export async function recordInbound(db: Db, input: { from: string; to: string; t
       }
     }
     if (kind === 'start') await trx.deleteFrom('opt_outs').where('user_id', '=', owner).where('phone', '=', input.from).execute();
+    return Number(stored.id);
   });
+  if (inboundId === null) return { userId: owner, kind, autoReply: null, inboundId: null, repeated: true, answers };
   const autoReply = kind === 'text' ? null : keywordAutoReply(kind, await program(owner));
-  return { userId: owner, kind, autoReply };
+  return { userId: owner, kind, autoReply, inboundId, repeated: false, answers };
 }
 
 /** A conversion posted back for a message (click_id is its key): counted once, its payout added as revenue. */
@@ -137,16 +184,19 @@ export async function recordConversion(db: Db, key: string, payoutCents: number,
       .set({ converted_at: now.toISOString(), revenue_cents: payoutCents })
       .where('idem_key', '=', key)
       .where('converted_at', 'is', null)
-      .returning(['campaign_id', 'user_id'])
+      .returning(['campaign_id', 'user_id', 'phone'])
       .execute();
     await countPerCampaign(trx, marked, 'convertor', now, { revenueCents: payoutCents });
+    await recordResponderOutcomes(trx, marked.map((m) => ({ key, phone: m.phone, outcome: 'converted' })), now);
     return marked.length > 0;
   });
 }
 
-/** A call's outcome; a callback counts on the campaign. */
-export async function recordCallEvent(db: Db, key: string, callback: boolean): Promise<void> {
-  if (!callback) return;
-  const message = await db.selectFrom('messages').select(['campaign_id', 'user_id']).where('idem_key', '=', key).executeTakeFirst();
-  if (message?.campaign_id != null) await addToRun(db, Number(message.campaign_id), { callback: 1 });
+/** A call's outcome: a callback counts on the campaign, an answered responder call on its action. Answers the call's message. */
+export async function recordCallEvent(db: Db, key: string, event: { answered: boolean; callback: boolean }, now: Date): Promise<EngagedMessage | null> {
+  const message = await db.selectFrom('messages').select(['id', 'idem_key', 'campaign_id', 'user_id', 'phone', 'did', 'group_id']).where('idem_key', '=', key).executeTakeFirst();
+  if (!message) return null;
+  if (event.callback && message.campaign_id !== null) await addToRun(db, Number(message.campaign_id), { callback: 1 });
+  if (event.answered) await recordResponderOutcomes(db, [{ key, phone: message.phone, outcome: 'answered' }], now);
+  return engaged(message);
 }

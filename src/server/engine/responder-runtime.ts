@@ -30,6 +30,11 @@ export interface RuntimeLibrary {
   country: string;
   /** The app's public address: embedded short links and opt-out pages live under it. */
   publicUrl: string;
+  /** For a real contact (decision 30): the message's own short link and opt-out link instead of previews. */
+  live?: {
+    linkUrl(domain: string | null): string;
+    optoutUrl(optoutLinkId: number): string;
+  };
 }
 
 export interface RuntimeContext {
@@ -53,6 +58,7 @@ function shortLinkPreview(action: ActionOf<'send_message'>, library: RuntimeLibr
   const offer = library.offers.get(action.offerId);
   if (!offer) return null;
   const domain = offer.domains[0];
+  if (library.live) return library.live.linkUrl(domain ?? null);
   const base = domain ? `https://${domain}` : `${library.publicUrl.replace(/\/$/, '')}/l`;
   return `${base}/${previewCode(action.id)}`;
 }
@@ -74,7 +80,11 @@ function messageText(action: ActionOf<'send_message'>, library: RuntimeLibrary, 
 
 function sendMessage(action: ActionOf<'send_message'>, library: RuntimeLibrary, context: RuntimeContext): ActionOutcome {
   const shortLink = shortLinkPreview(action, library);
-  const optout = action.optoutLinkId !== undefined && library.optoutLinks.has(action.optoutLinkId) ? `${library.publicUrl.replace(/\/$/, '')}/public/optout/confirm?token=preview` : null;
+  const optoutId = action.optoutLinkId;
+  const optout =
+    optoutId !== undefined && library.optoutLinks.has(optoutId)
+      ? (library.live?.optoutUrl(optoutId) ?? `${library.publicUrl.replace(/\/$/, '')}/public/optout/confirm?token=preview`)
+      : null;
   const text = [fillVariables(messageText(action, library, context), library.contact), shortLink, optout ? `Opt out: ${optout}` : null]
     .filter((part): part is string => part !== null && part !== '')
     .join(' ');
@@ -97,7 +107,9 @@ function sendMessage(action: ActionOf<'send_message'>, library: RuntimeLibrary, 
 function fireRequest(action: ActionOf<'fire_request'>, library: RuntimeLibrary): ActionOutcome {
   const fill = (text: string) => fillVariables(text, library.contact);
   const params = action.params.filter((p) => p.name.trim() !== '').map((p) => `${encodeURIComponent(p.name.trim())}=${encodeURIComponent(fill(p.value.trim()))}`);
-  const url = fill(action.url.trim());
+  // A variable inside the address is a value in it: '+1 212...' must arrive as typed, not as a space.
+  const encoded = Object.fromEntries(Object.entries(library.contact).map(([k, v]) => [k, encodeURIComponent(v)]));
+  const url = fillVariables(action.url.trim(), encoded);
   const joined = params.length === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}${params.join('&')}`;
   const headers = action.headers.map((h) => ({ name: h.name.trim(), value: fill(h.value.trim()) })).filter((h) => h.name !== '');
   return { type: 'fire_request', actionId: action.id, method: action.method, url: joined, headers };

@@ -72,11 +72,12 @@ async function testContact(ctx: AppContext, responderId: number): Promise<{ cont
 
 const list = (ids: Set<number>) => [...ids];
 
-export async function loadRuntimeLibrary(ctx: AppContext, userId: number, responderId: number, doc: ResponderDocument): Promise<RuntimeLibrary> {
+/** The library for one responder; `played` is the contact a live conversation plays (else the test run's). */
+export async function loadRuntimeLibrary(ctx: AppContext, userId: number, responderId: number, doc: ResponderDocument, played?: { contact: Record<string, string>; country: string }): Promise<RuntimeLibrary> {
   const ids = referenced(doc);
   const { db } = ctx;
   const mine = <T>(set: Set<number>, query: () => Promise<T[]>) => (set.size === 0 ? Promise.resolve([]) : query());
-  const [creatives, offers, optoutLinks, media, audioConfigs, aiRows, prices, played] = await Promise.all([
+  const [creatives, offers, optoutLinks, media, audioConfigs, aiRows, prices, contact] = await Promise.all([
     mine(ids.creatives, () => db.selectFrom('creatives').select(['id', 'message', 'variables']).where('user_id', '=', userId).where('id', 'in', list(ids.creatives)).execute()),
     mine(ids.offers, () => db.selectFrom('offers').select(['id', 'url', 'domains']).where('user_id', '=', userId).where('id', 'in', list(ids.offers)).execute()),
     mine(ids.optoutLinks, () => db.selectFrom('optout_links').select(['id', 'title']).where('user_id', '=', userId).where('id', 'in', list(ids.optoutLinks)).execute()),
@@ -84,7 +85,7 @@ export async function loadRuntimeLibrary(ctx: AppContext, userId: number, respon
     mine(ids.audioConfigs, () => db.selectFrom('audio_builder_configs').select(['id', 'name']).where('user_id', '=', userId).where('id', 'in', list(ids.audioConfigs)).execute()),
     mine(ids.aiSettings, () => db.selectFrom('ai_assistant_settings').select(['id', 'setting']).where('user_id', '=', userId).where('id', 'in', list(ids.aiSettings)).execute()),
     listPrices(db),
-    testContact(ctx, responderId),
+    played ?? testContact(ctx, responderId),
   ]);
   const aiSettings = await Promise.all(aiRows.map(async (r) => ({ id: Number(r.id), values: readValues(r), knowledge: await storedKnowledge(ctx, Number(r.id)) })));
   return {
@@ -95,8 +96,8 @@ export async function loadRuntimeLibrary(ctx: AppContext, userId: number, respon
     audioConfigs: new Map(audioConfigs.map((c) => [Number(c.id), { name: c.name }])),
     aiSettings: new Map(aiSettings.map((s) => [s.id, { values: s.values, knowledge: s.knowledge }])),
     prices,
-    contact: played.contact,
-    country: played.country,
+    contact: contact.contact,
+    country: contact.country,
     publicUrl: ctx.config.publicUrl,
   };
 }

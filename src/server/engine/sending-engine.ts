@@ -20,6 +20,7 @@ import { judgeDueLap, roomBeforeLap } from './optimization-laps';
 import { checkDidHealth } from './did-health-check';
 import { HELD, dispatchBatch, type DispatchDeps } from './dispatch-batch';
 import { submitBatch, unsubmittedBatches } from './hand-over';
+import { LiveRuntime } from './responders/live-runtime';
 
 export interface EngineOptions {
   /** The app's context (a function: the engine is made before the context that holds it). */
@@ -54,6 +55,8 @@ export class SendingEngine {
 
   private readonly context: () => AppContext;
   readonly carrier: Carrier;
+  /** The responders answering live contacts; their timers and actions run in housekeeping. */
+  readonly responders: LiveRuntime;
   private readonly log: EngineOptions['log'];
 
   constructor(options: EngineOptions) {
@@ -64,6 +67,7 @@ export class SendingEngine {
     this.tickMs = options.tickMs ?? 1000;
     this.maxPerPass = options.maxPerPass ?? 20_000;
     this.leaseMs = options.leaseMs ?? 30_000;
+    this.responders = new LiveRuntime({ context: options.context, carrier: options.carrier, log: options.log });
     this.carrier.listen({ onReports: async (_account, reports) => void (await applyReports(this.ctx.db, reports, this.ctx.now())) });
   }
 
@@ -100,6 +104,7 @@ export class SendingEngine {
     this.wake?.();
     await this.loop;
     this.loop = null;
+    await this.responders.settled();
     // Campaigns this process held are free for another at once.
     await this.ctx.db.updateTable('campaign_runs').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', this.id).execute();
   }
@@ -119,9 +124,9 @@ export class SendingEngine {
     return done;
   }
 
-  /** What does not belong to one campaign: runs for newly sent campaigns, batches a crash left unsent. */
+  /** What does not belong to one campaign: runs for newly sent campaigns, batches a crash left unsent, the responders' timers and actions. */
   async housekeeping(now = this.ctx.now()): Promise<number> {
-    return (await this.openRuns(now)) + (await this.resubmit(now));
+    return (await this.openRuns(now)) + (await this.resubmit(now)) + (await this.responders.due(now));
   }
 
   /** The carrier's due reports and audience, now. */

@@ -59,10 +59,10 @@ describe('simulateStep', () => {
     expect(short.steps[1]).toMatchObject({ entered: [], note: 'Nothing here times out within 4 minutes' });
     expect(short.state.clock).toBe(4);
     const once = play([{ kind: 'wait', minutes: 1 }], short.state);
-    expect(once.steps[0].entered).toEqual([{ nodeId: 'n13', triggerId: 't13' }]);
+    expect(once.steps[0].entered).toEqual([{ nodeId: 'n13', triggerId: 't13', at: 5 }]);
     expect(once.state).toEqual({ clock: 5, active: [{ nodeId: 'n13', since: 5 }] });
     const chain = play([{ kind: 'start', triggerId: 't1' }, { kind: 'wait', minutes: 60 }]);
-    expect(chain.steps[1].entered.map((e) => e.nodeId)).toEqual(['n13', 'n131']);
+    expect(chain.steps[1].entered.map((e) => [e.nodeId, e.at])).toEqual([['n13', 5], ['n131', 15]]);
     expect(chain.state).toEqual({ clock: 60, active: [{ nodeId: 'n131', since: 15 }] });
   });
 

@@ -115,11 +115,89 @@ export interface ResponderActionEventsTable {
   created_at: IsoTime;
 }
 
-/** Where one contact stands in a responder (JSON SimulationState-like); flushDialogContext empties a group's. */
+/**
+ * Where one contact stands in one responder (migration 0016, decision 30). state is JSON
+ * ConversationState (flows/conversation.ts); next_due_at the earliest timer of its active nodes.
+ */
 export interface ResponderConversationsTable {
+  id: Generated<number>;
   responder_id: number;
-  contact_group_id: number;
+  user_id: number;
+  /** The responder's contact group the contact is in, if any (flushDialogContext empties a group's). */
+  contact_group_id: number | null;
   phone: string;
+  /** Our number the conversation runs on (what the contact wrote to, or the campaign sent from). */
+  did: string | null;
+  /** The campaign whose message started it, if one did. */
+  campaign_id: number | null;
   state: string;
+  /** open, or finished (nothing left to wait for). */
+  status: string;
+  /** Nodes entered so far: numbers each entry's actions. */
+  steps: ColumnType<number, number | undefined, number>;
+  started_at: IsoTime;
+  next_due_at: IsoTime | null;
   updated_at: IsoTime;
+}
+
+/** One action an entered node runs for one contact, due at its delay; pending until run. */
+export interface ResponderActionsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  responder_id: number;
+  user_id: number;
+  step: number;
+  node_id: string;
+  action_id: string;
+  action_type: string;
+  /** What the contact last wrote or said (an AI reply answers it). */
+  inbound: string | null;
+  due_at: IsoTime;
+  /** pending, done, failed. */
+  state: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** JSON: what happened (the request's status, why it failed, the audio played ...). */
+  detail: string | null;
+  message_id: number | null;
+  created_at: IsoTime;
+  done_at: IsoTime | null;
+}
+
+/** One attempt of a fire_request. */
+export interface ResponderRequestLogTable {
+  id: Generated<number>;
+  responder_action_id: number;
+  user_id: number;
+  attempt: number;
+  method: string;
+  url: string;
+  /** The HTTP status, null when no answer came (timeout, refused, bad address). */
+  status: number | null;
+  duration_ms: number;
+  error: string | null;
+  created_at: IsoTime;
+}
+
+/** How far a campaign's messages were read for one no-click / no-reply start of its responder. */
+export interface ResponderCampaignCursorsTable {
+  campaign_id: number;
+  trigger_id: string;
+  last_message_id: ColumnType<number, number | undefined, number>;
+}
+
+/** What a contact wrote to one of the user's numbers. */
+export interface InboundMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  did: string;
+  text: string;
+  /** stop, help, start or text. */
+  kind: string;
+  /** The carrier's id of the message; a repeated webhook carries the same. */
+  carrier_ref: string | null;
+  campaign_id: number | null;
+  /** The message it answers (the latest one sent to the contact from that number). */
+  message_id: number | null;
+  received_at: IsoTime;
 }

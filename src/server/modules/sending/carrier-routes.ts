@@ -8,11 +8,19 @@ import { timingSafeEqual } from 'node:crypto';
 import { CARRIER_TOKEN_HEADER } from '../../engine/in-process-http';
 import { recordCallEvent, recordConversion, recordInbound } from '../../engine/engagement';
 import { HttpError } from '../../http/errors';
+import { callSignals } from '../../engine/responders/call-signals';
+import { sendKeywordReply } from './keyword-reply';
 
 const tags = ['carrier'];
 const phone = z.string().trim().regex(/^\+\d{6,15}$/, 'Phone is incorrect format!');
 
-export const inboundSchema = z.object({ from: phone, to: phone, text: z.string().max(2000) });
+export const inboundSchema = z.object({
+  from: phone,
+  to: phone,
+  text: z.string().max(2000),
+  /** The carrier's id of the message: a webhook repeated with the same id is answered once. */
+  id: z.string().trim().min(1).max(200).optional(),
+});
 const inboundAnswerSchema = z.object({ kind: z.enum(['stop', 'help', 'start', 'text']), autoReply: z.string().nullable() });
 const postbackQuerySchema = z.object({
   click_id: z.string().min(1).max(200),
@@ -40,10 +48,18 @@ async function requireCarrier(request: FastifyRequest) {
 export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/carrier/inbound', { onRequest: requireCarrier, schema: { tags, body: inboundSchema, response: { 200: inboundAnswerSchema } } }, async (request) => {
     const ctx = app.ctx;
+    const { from, to, text } = request.body;
     const answer = await recordInbound(ctx.db, request.body, ctx.now(), async (userId) => {
       const user = await ctx.db.selectFrom('users').select(['firstname', 'lastname', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
       return { senderName: `${user.firstname} ${user.lastname}`.trim() || 'Sender', helpContact: user.email };
     });
+    if (answer.userId !== null && !answer.repeated) {
+      const campaignId = answer.answers ? await ctx.engine.responders.campaignOfMessage(answer.answers) : null;
+      const target = { userId: answer.userId, phone: from, did: to, campaignId, contactGroupId: answer.answers?.groupId ?? null };
+      if (answer.kind === 'stop') await ctx.engine.responders.stop(answer.userId, from);
+      if (answer.kind === 'text') await ctx.engine.responders.deliver(target, { kind: 'inbound_message', text }, text);
+      if (answer.autoReply !== null && answer.inboundId !== null) await sendKeywordReply(ctx, { userId: answer.userId, to: from, did: to, body: answer.autoReply, inboundId: answer.inboundId });
+    }
     return { kind: answer.kind, autoReply: answer.autoReply };
   });
   app.get('/carrier/postback', { schema: { tags, querystring: postbackQuerySchema, response: { 200: okSchema } } }, async (request) => {
@@ -51,7 +67,9 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: counted ? 'Conversion recorded' : 'Already recorded or unknown click' };
   });
   app.post('/carrier/call-event', { onRequest: requireCarrier, schema: { tags, body: callEventSchema, response: { 200: okSchema } } }, async (request) => {
-    await recordCallEvent(app.ctx.db, request.body.key, request.body.callback);
+    const call = request.body;
+    const message = await recordCallEvent(app.ctx.db, call.key, { answered: call.outcome === 'answered', callback: call.callback }, app.ctx.now());
+    if (message) await app.ctx.engine.responders.onMessage(message, callSignals(call));
     return { message: 'ok' };
   });
 };

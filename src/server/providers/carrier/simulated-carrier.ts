@@ -214,7 +214,7 @@ export class SimulatedCarrier implements Carrier {
       .execute();
     for (const row of due) {
       try {
-        const request = this.requestOf(eventSchema.parse({ kind: row.kind, payload: JSON.parse(row.payload) }));
+        const request = this.requestOf(eventSchema.parse({ kind: row.kind, payload: JSON.parse(row.payload) }), Number(row.id));
         const answer = await this.options.http(request);
         if (answer.status >= 400) this.options.log?.warn({ event: row.id, kind: row.kind, url: request.url, status: answer.status }, 'carrier simulator: the product refused an audience event');
       } catch (error) {
@@ -226,13 +226,14 @@ export class SimulatedCarrier implements Carrier {
     return due.length;
   }
 
-  private requestOf(event: SimEvent): Parameters<SimHttp>[0] {
+  /** The request a phone's action makes; `id` is the event's, the carrier's reference of a reply. */
+  private requestOf(event: SimEvent, id: number): Parameters<SimHttp>[0] {
     switch (event.kind) {
       case 'click':
         return { method: 'GET', url: event.payload.url };
       case 'reply': {
         const { from, to, text } = event.payload;
-        return { method: 'POST', url: this.options.inboundUrl, body: { from, to, text } };
+        return { method: 'POST', url: this.options.inboundUrl, body: { from, to, text, id: `sim-${id}` } };
       }
       case 'convert': {
         const url = new URL(this.options.postbackUrl);
