@@ -73,6 +73,10 @@ export type ResendInput = z.input<typeof resendInputSchema>;
 export const actionAnswerSchema = z.object({ message: z.string(), progress: campaignProgressSchema });
 export type ActionAnswer = z.infer<typeof actionAnswerSchema>;
 
+/** Pull revenue answers before the recount ends, so with no progress: the figures are about to change. */
+export const pullRevenueAnswerSchema = z.object({ message: z.string() });
+export type PullRevenueAnswer = z.infer<typeof pullRevenueAnswerSchema>;
+
 /** Running campaigns are watched every 2 s (001 §9 refresh delays). */
 export const RUNNING_REFRESH_MS = 2000;
 

@@ -20,7 +20,7 @@ export const CAMPAIGN_STATES = [...WIZARD_STATUSES, ...SENDING_STATUSES] as cons
 export const campaignStateSchema = z.enum(CAMPAIGN_STATES);
 export type CampaignState = z.infer<typeof campaignStateSchema>;
 
-export const CAMPAIGN_ACTIONS = ['pause', 'continue', 'complete', 'refresh', 'resend'] as const;
+export const CAMPAIGN_ACTIONS = ['pause', 'continue', 'complete', 'refresh', 'resend', 'pullRevenue'] as const;
 export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
 
 /** The toast after each action; 'complete' has no text in the spec, so this one is ours. */
@@ -30,6 +30,8 @@ export const campaignActionMessages: Readonly<Record<CampaignAction, string>> = 
   complete: 'Campaign has been marked completed!',
   refresh: 'Refresh campaign successfully!',
   resend: 'Resend successfully!',
+  // The recount runs after the answer (revenue-service.ts), hence the spec's "may take a few minutes".
+  pullRevenue: 'Revenue is updating, it may take a few minutes',
 };
 
 /** The refusal of an action its state does not allow (409): ours, the spec names none. */
@@ -39,30 +41,32 @@ export const campaignActionRefusals: Readonly<Record<CampaignAction, string>> = 
   complete: 'Campaign cannot be marked completed now',
   refresh: 'Campaign cannot be refreshed now',
   resend: 'Campaign cannot be resent now',
+  pullRevenue: 'Campaign revenue cannot be pulled now',
 };
 
 /**
  * What each state allows. A draft belongs to the wizard. A campaign waiting to start (queued,
  * scheduled) can be held or ended; a running one paused or ended; a paused one continued or ended
  * (once its numbers are back, for the number-unavailable pause). Resend (to failed, non-replying
- * or non-clicking contacts) needs results, so a campaign that has sent; refresh (recount) any sent one.
+ * or non-clicking contacts) needs results, so a campaign that has sent; refresh (recount) and pull
+ * revenue (recount its conversions and payouts) any sent one.
  */
 export const campaignActions: Readonly<Record<CampaignState, readonly CampaignAction[]>> = {
   draft: [],
-  queued: ['pause', 'complete', 'refresh'],
-  scheduled: ['pause', 'complete', 'refresh'],
-  running: ['pause', 'complete', 'refresh', 'resend'],
-  paused: ['continue', 'complete', 'refresh', 'resend'],
-  paused_number_unavailable: ['continue', 'complete', 'refresh', 'resend'],
-  completed: ['refresh', 'resend'],
-  uncompleted: ['complete', 'refresh', 'resend'],
+  queued: ['pause', 'complete', 'refresh', 'pullRevenue'],
+  scheduled: ['pause', 'complete', 'refresh', 'pullRevenue'],
+  running: ['pause', 'complete', 'refresh', 'resend', 'pullRevenue'],
+  paused: ['continue', 'complete', 'refresh', 'resend', 'pullRevenue'],
+  paused_number_unavailable: ['continue', 'complete', 'refresh', 'resend', 'pullRevenue'],
+  completed: ['refresh', 'resend', 'pullRevenue'],
+  uncompleted: ['complete', 'refresh', 'resend', 'pullRevenue'],
 };
 
 export function canTakeAction(state: CampaignState, action: CampaignAction): boolean {
   return campaignActions[state].includes(action);
 }
 
-/** The state an allowed action leaves the campaign in (refresh and resend leave it as it is: a resend is a new send). */
+/** The state an allowed action leaves the campaign in (refresh, resend and pull revenue leave it as it is: a resend is a new send). */
 export function stateAfterAction(state: CampaignState, action: CampaignAction): CampaignState {
   if (!canTakeAction(state, action)) throw new RangeError(`A ${state} campaign cannot ${action}`);
   if (action === 'pause') return 'paused';

@@ -5,7 +5,7 @@ import type { Compose } from '@domain/campaign-compose';
 import { composeOptionsSchema, type ComposeOptions } from '@domain/campaign-options';
 import { audienceAnswerSchema, campaignListSchema, campaignSchema, testSendAnswerSchema, type Campaign, type CampaignList, type CampaignStatus, type TestSendAnswer } from '@domain/campaigns';
 import { deleteReplySchema } from '@domain/content-fields';
-import { actionAnswerSchema, type ActionAnswer, type ResendInput } from '@domain/sending/campaign-progress';
+import { actionAnswerSchema, pullRevenueAnswerSchema, type ActionAnswer, type PullRevenueAnswer, type ResendInput } from '@domain/sending/campaign-progress';
 import { api } from '@web/api/client';
 import { parseAnswer } from '@web/api/parse-answer';
 
@@ -70,4 +70,10 @@ export async function campaignAction(id: number, action: CampaignActionName): Pr
 export async function resendCampaign(id: number, body: ResendInput): Promise<ActionAnswer> {
   const { data } = await api.post<unknown>(`/campaigns/${id}/resend`, body, quiet);
   return parseAnswer(actionAnswerSchema, data);
+}
+
+/** Asks the server to recount the campaign's revenue from its messages; it answers before the recount ends. */
+export async function pullRevenue(id: number): Promise<PullRevenueAnswer> {
+  const { data } = await api.post<unknown>(`/campaigns/${id}/pull-revenue`, undefined, quiet);
+  return parseAnswer(pullRevenueAnswerSchema, data);
 }

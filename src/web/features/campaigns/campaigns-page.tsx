@@ -1,9 +1,9 @@
 // /send: the user's drafts and campaigns, newest first, with each sent campaign's status and
 // progress; the list refreshes quietly every 2 s while one is waiting or running (001 §9), or ended in
 // the last 15 minutes (its results, clicks and replies are still coming in). A draft
-// resumes in the wizard; a sent campaign can be paused, continued, marked completed, refreshed or
-// resent (the actions its state allows, campaign-states.ts); any campaign duplicates into a new
-// draft, and drafts can be deleted. 'Create campaign' opens the wizard.
+// resumes in the wizard; a sent campaign can be paused, continued, marked completed, refreshed,
+// resent or have its revenue pulled (the actions its state allows, campaign-states.ts); any
+// campaign duplicates into a new draft, and drafts can be deleted. 'Create campaign' opens the wizard.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { ConfirmDialog, DataTable, EmptyState, PageHeader, RowActionsMenu, notif
 import { PlusIcon } from '@web/ui/icons';
 import { SendTabs } from '@web/ui/send-tabs';
 import { campaignColumns, resumePath } from './campaign-columns';
-import { campaignAction, deleteCampaign, duplicateCampaign, listCampaigns, type CampaignActionName } from './campaigns-api';
+import { campaignAction, deleteCampaign, duplicateCampaign, listCampaigns, pullRevenue, type CampaignActionName } from './campaigns-api';
 import { ResendDialog } from './resend-dialog';
 
 const NO_FILTERS: readonly string[] = [];
@@ -26,15 +26,18 @@ const RESULTS_WINDOW_MS = 15 * 60_000;
 const watched = (c: CampaignSummary, now: number) =>
   WATCHED.has(c.status) || (c.progress?.finishedAt != null && now - Date.parse(c.progress.finishedAt) < RESULTS_WINDOW_MS);
 
-type RowAction = 'resume' | 'duplicate' | 'delete' | CampaignActionName | 'resend';
+type EngineAction = CampaignActionName | 'resend' | 'pullRevenue';
+type RowAction = 'resume' | 'duplicate' | 'delete' | EngineAction;
 
-const ACTION_LABELS: Record<CampaignActionName | 'resend', string> = {
+const ACTION_LABELS: Record<EngineAction, string> = {
   pause: 'Pause',
   continue: 'Continue',
   complete: 'Mark completed',
   refresh: 'Refresh',
   resend: 'Resend',
+  pullRevenue: 'Pull revenue',
 };
+const ENGINE_ACTIONS: readonly EngineAction[] = ['pause', 'continue', 'complete', 'refresh', 'resend', 'pullRevenue'];
 
 export function CampaignsPage() {
   const { t } = useTranslation();
@@ -71,9 +74,10 @@ export function CampaignsPage() {
       showRefusal(error);
     }
   };
-  const act = async (c: CampaignSummary, action: CampaignActionName) => {
+  /** An action that answers the spec's toast; the list reloads either way. */
+  const act = async (call: () => Promise<{ message: string }>) => {
     try {
-      const answer = await campaignAction(c.id, action);
+      const answer = await call();
       notify({ type: 'success', description: answer.message });
     } catch (error) {
       showRefusal(error);
@@ -94,9 +98,7 @@ export function CampaignsPage() {
 
   const rowActions = (c: CampaignSummary) => {
     const allowed = campaignActions[c.status];
-    const engine = (['pause', 'continue', 'complete', 'refresh', 'resend'] as const)
-      .filter((a) => allowed.includes(a))
-      .map((a, i) => ({ value: a as RowAction, label: ACTION_LABELS[a], separatorBefore: i === 0 }));
+    const engine = ENGINE_ACTIONS.filter((a) => allowed.includes(a)).map((a, i) => ({ value: a as RowAction, label: ACTION_LABELS[a], separatorBefore: i === 0 }));
     return (
       <RowActionsMenu<RowAction>
         name={c.title}
@@ -111,7 +113,8 @@ export function CampaignsPage() {
           else if (action === 'duplicate') void duplicate(c);
           else if (action === 'delete') setDeleting(c);
           else if (action === 'resend') setResending(c);
-          else void act(c, action);
+          else if (action === 'pullRevenue') void act(() => pullRevenue(c.id));
+          else void act(() => campaignAction(c.id, action));
         }}
       />
     );

@@ -70,4 +70,7 @@ export const campaigns: Record<string, string> = {
   'Campaign cannot be marked completed now': 'Không thể đánh dấu hoàn tất chiến dịch lúc này',
   'Campaign cannot be refreshed now': 'Không thể làm mới chiến dịch lúc này',
   'Campaign cannot be resent now': 'Không thể gửi lại chiến dịch lúc này',
+  'Pull revenue': 'Cập nhật doanh thu',
+  'Revenue is updating, it may take a few minutes': 'Doanh thu đang được cập nhật, có thể mất vài phút',
+  'Campaign revenue cannot be pulled now': 'Không thể cập nhật doanh thu của chiến dịch lúc này',
 };

@@ -13,13 +13,13 @@ import {
 
 const allowed: Record<CampaignState, CampaignAction[]> = {
   draft: [],
-  scheduled: ['pause', 'complete', 'refresh'],
-  queued: ['pause', 'complete', 'refresh'],
-  running: ['pause', 'complete', 'refresh', 'resend'],
-  paused: ['continue', 'complete', 'refresh', 'resend'],
-  paused_number_unavailable: ['continue', 'complete', 'refresh', 'resend'],
-  completed: ['refresh', 'resend'],
-  uncompleted: ['complete', 'refresh', 'resend'],
+  scheduled: ['pause', 'complete', 'refresh', 'pullRevenue'],
+  queued: ['pause', 'complete', 'refresh', 'pullRevenue'],
+  running: ['pause', 'complete', 'refresh', 'resend', 'pullRevenue'],
+  paused: ['continue', 'complete', 'refresh', 'resend', 'pullRevenue'],
+  paused_number_unavailable: ['continue', 'complete', 'refresh', 'resend', 'pullRevenue'],
+  completed: ['refresh', 'resend', 'pullRevenue'],
+  uncompleted: ['complete', 'refresh', 'resend', 'pullRevenue'],
 };
 
 describe('campaign states', () => {
@@ -40,6 +40,7 @@ describe('campaign states', () => {
     ['uncompleted', 'complete', 'completed'],
     ['running', 'refresh', 'running'],
     ['completed', 'resend', 'completed'],
+    ['paused', 'pullRevenue', 'paused'],
   ] as const)('%s then %s is %s', (state, action, after) => {
     expect(stateAfterAction(state, action)).toBe(after);
   });
@@ -47,6 +48,7 @@ describe('campaign states', () => {
   it('refuses an action the state does not allow', () => {
     expect(() => stateAfterAction('completed', 'pause')).toThrow('A completed campaign cannot pause');
     expect(() => stateAfterAction('draft', 'refresh')).toThrow(RangeError);
+    expect(() => stateAfterAction('draft', 'pullRevenue')).toThrow(RangeError);
   });
 
   it('says what the spec says after each action', () => {
@@ -56,6 +58,7 @@ describe('campaign states', () => {
       complete: 'Campaign has been marked completed!',
       refresh: 'Refresh campaign successfully!',
       resend: 'Resend successfully!',
+      pullRevenue: 'Revenue is updating, it may take a few minutes',
     });
   });
 
