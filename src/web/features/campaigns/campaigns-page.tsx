@@ -98,7 +98,8 @@ export function CampaignsPage() {
 
   const rowActions = (c: CampaignSummary) => {
     const allowed = campaignActions[c.status];
-    const engine = ENGINE_ACTIONS.filter((a) => allowed.includes(a)).map((a, i) => ({ value: a as RowAction, label: ACTION_LABELS[a], separatorBefore: i === 0 }));
+    // A line parts the engine's actions from Resume, and from nothing when there is no Resume.
+    const engine = ENGINE_ACTIONS.filter((a) => allowed.includes(a)).map((a, i) => ({ value: a as RowAction, label: ACTION_LABELS[a], separatorBefore: i === 0 && c.status === 'draft' }));
     return (
       <RowActionsMenu<RowAction>
         name={c.title}
