@@ -192,11 +192,24 @@ export async function recordConversion(db: Db, key: string, payoutCents: number,
   });
 }
 
-/** A call's outcome: a callback counts on the campaign, an answered responder call on its action. Answers the call's message. */
-export async function recordCallEvent(db: Db, key: string, event: { answered: boolean; callback: boolean }, now: Date): Promise<EngagedMessage | null> {
-  const message = await db.selectFrom('messages').select(['id', 'idem_key', 'campaign_id', 'user_id', 'phone', 'did', 'group_id']).where('idem_key', '=', key).executeTakeFirst();
-  if (!message) return null;
-  if (event.callback && message.campaign_id !== null) await addToRun(db, Number(message.campaign_id), { callback: 1 });
-  if (event.answered) await recordResponderOutcomes(db, [{ key, phone: message.phone, outcome: 'answered' }], now);
-  return engaged(message);
+/**
+ * A call's outcome, written on its message once (a repeated event changes nothing): answered,
+ * machine or missed, how long it was listened to, and a callback, which also counts on the
+ * campaign; an answered responder call counts on its action. Answers the call's message.
+ */
+export async function recordCallEvent(db: Db, key: string, event: { outcome: string; listenSeconds: number; callback: boolean }, now: Date): Promise<EngagedMessage | null> {
+  return db.transaction().execute(async (trx) => {
+    const message = await trx.selectFrom('messages').select(['id', 'idem_key', 'campaign_id', 'user_id', 'phone', 'did', 'group_id']).where('idem_key', '=', key).executeTakeFirst();
+    if (!message) return null;
+    const first = await trx
+      .updateTable('messages')
+      .set({ call_outcome: event.outcome, call_seconds: Math.round(event.listenSeconds), called_back_at: event.callback ? now.toISOString() : null })
+      .where('id', '=', message.id)
+      .where('call_outcome', 'is', null)
+      .executeTakeFirst();
+    if (Number(first.numUpdatedRows) === 0) return null;
+    if (event.callback && message.campaign_id !== null) await addToRun(trx, Number(message.campaign_id), { callback: 1 });
+    if (event.outcome === 'answered') await recordResponderOutcomes(trx, [{ key, phone: message.phone, outcome: 'answered' }], now);
+    return engaged(message);
+  });
 }

@@ -15,7 +15,7 @@ export const FOR_GOOD = '9999-12-31T23:59:59.999Z';
 
 const reportedOf = (run: RunRow) => Number(run.delivered) + Number(run.failed) + Number(run.blocked) + Number(run.optout) + Number(run.attempt_failed);
 
-async function statsBy(db: Db, campaignId: number, element: OptimizedElement): Promise<ElementStats[]> {
+export async function statsBy(db: Db, campaignId: number, element: OptimizedElement): Promise<ElementStats[]> {
   const column = element === 'creative' ? 'creative_id' : 'offer_id';
   const rows = await db
     .selectFrom('messages')
@@ -30,6 +30,9 @@ async function statsBy(db: Db, campaignId: number, element: OptimizedElement): P
       eb.fn.count<number>('converted_at').as('convertor'),
       eb.fn.coalesce(eb.fn.sum<number>('revenue_cents'), sql<number>`0`).as('revenue'),
       eb.fn.coalesce(eb.fn.sum<number>('cost_millicents'), sql<number>`0`).as('cost'),
+      eb.fn.coalesce(eb.fn.sum<number>('call_seconds'), sql<number>`0`).as('call_seconds'),
+      eb.fn.count<number>(eb.case().when('call_outcome', 'in', ['answered', 'machine']).then(1).end()).as('delivered_calls'),
+      eb.fn.count<number>('called_back_at').as('calls'),
     ])
     .where('campaign_id', '=', campaignId)
     .where(column, 'is not', null)
@@ -48,10 +51,10 @@ async function statsBy(db: Db, campaignId: number, element: OptimizedElement): P
     convertor: Number(r.convertor),
     revenueCents: Number(r.revenue),
     costMillicents: Number(r.cost),
-    // Call figures come with the voice runtime; text campaigns do not read them.
-    callMinutes: 0,
-    deliveredCalls: 0,
-    calls: 0,
+    // The calls' figures as the carrier reported them (text campaigns have none, and do not read them).
+    callMinutes: Number(r.call_seconds) / 60,
+    deliveredCalls: Number(r.delivered_calls),
+    calls: Number(r.calls),
   }));
 }
 

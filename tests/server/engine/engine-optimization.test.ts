@@ -4,7 +4,9 @@
 // of the audience gets the kept creative only.
 import { describe, expect, it } from 'vitest';
 import { dialects, type TestApp } from '../fixtures/test-app';
+import { statsBy } from '@server/engine/optimization-laps';
 import { EngineClient, engineSuite, newYorkers } from './engine-client';
+import { ResponderClient } from './responder-client';
 
 describe.each(dialects)('auto-optimization (%s)', (dialect) => {
   let t: TestApp;
@@ -44,6 +46,24 @@ describe.each(dialects)('auto-optimization (%s)', (dialect) => {
     expect(new Set(test.map((m) => Number(m.creative_id)))).toEqual(new Set([ready.creativeIds[0]!, second.body.id]));
     expect(rest.every((m) => Number(m.creative_id) !== loser)).toBe(true);
     expect(await e.progress(campaign.id)).toMatchObject({ status: 'completed', sent: 300 });
+  });
+
+  it('counts the calls the carrier reports, once each, for the call thresholds', async () => {
+    const campaign = await e.send('Call figures', newYorkers(4, 8800));
+    await e.run(3);
+    const messages = await e.messages(campaign.id);
+    const r = new ResponderClient(e);
+    const report = (i: number, outcome: 'answered' | 'machine' | 'missed', listenSeconds: number, callback: boolean) =>
+      r.callEvent({ key: messages[i]!.idem_key, ref: Number(messages[i]!.id), from: messages[i]!.did, to: messages[i]!.phone, outcome, listenSeconds, callback });
+    await report(0, 'answered', 90, true);
+    await report(1, 'machine', 30, false);
+    await report(2, 'missed', 0, true);
+    // The carrier repeating an event changes nothing.
+    await report(0, 'answered', 90, true);
+    const [stats] = await statsBy(t.db, campaign.id, 'creative');
+    expect(stats).toMatchObject({ deliveredCalls: 2, calls: 2, callMinutes: 2 });
+    const run = await t.db.selectFrom('campaign_runs').select('callback').where('campaign_id', '=', campaign.id).executeTakeFirstOrThrow();
+    expect(Number(run.callback)).toBe(2);
   });
 
   it('benches a number under the group delivered threshold and sends through the others', async () => {

@@ -13,6 +13,9 @@
 //   responder's no-click and no-reply starts (one cursor per start trigger).
 // - inbound_messages: what contacts wrote to the user's numbers (the threads the inbox reads),
 //   unique by the carrier's reference, so a webhook the carrier repeats is answered once.
+// - messages.call_outcome, call_seconds, called_back_at: a voice or voicemail message's call as the
+//   carrier reported it (answered, machine, missed; how long it was listened to; whether the
+//   contact called back), which auto-optimization's call thresholds read.
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../open-db';
 import { BIGINT, withId } from '../schema-helpers';
@@ -104,8 +107,13 @@ export function responderRuntime(dialect: DialectName): Migration {
         .execute();
       await db.schema.createIndex('inbound_messages_ref').on('inbound_messages').columns(['carrier_ref']).unique().execute();
       await db.schema.createIndex('inbound_messages_thread').on('inbound_messages').columns(['user_id', 'phone', 'id']).execute();
+
+      await db.schema.alterTable('messages').addColumn('call_outcome', 'text').execute();
+      await db.schema.alterTable('messages').addColumn('call_seconds', 'integer').execute();
+      await db.schema.alterTable('messages').addColumn('called_back_at', 'text').execute();
     },
     async down(db: Kysely<unknown>) {
+      for (const column of ['called_back_at', 'call_seconds', 'call_outcome']) await db.schema.alterTable('messages').dropColumn(column).execute();
       for (const table of ['inbound_messages', 'responder_campaign_cursors', 'responder_request_log', 'responder_actions', 'responder_conversations']) {
         await db.schema.dropTable(table).ifExists().execute();
       }

@@ -106,6 +106,12 @@ export interface MessagesTable {
   replied_at: IsoTime | null;
   converted_at: IsoTime | null;
   revenue_cents: Counter;
+  /** A call's outcome as the carrier reported it: answered, machine or missed (voice and voicemail). */
+  call_outcome: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How long the call was listened to. */
+  call_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the contact called the number back after it. */
+  called_back_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
 }
 
 /** Per campaign per UTC minute ('YYYY-MM-DD HH:mm'). */

@@ -68,7 +68,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/carrier/call-event', { onRequest: requireCarrier, schema: { tags, body: callEventSchema, response: { 200: okSchema } } }, async (request) => {
     const call = request.body;
-    const message = await recordCallEvent(app.ctx.db, call.key, { answered: call.outcome === 'answered', callback: call.callback }, app.ctx.now());
+    const message = await recordCallEvent(app.ctx.db, call.key, call, app.ctx.now());
     if (message) await app.ctx.engine.responders.onMessage(message, callSignals(call));
     return { message: 'ok' };
   });
