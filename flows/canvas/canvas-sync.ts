@@ -8,8 +8,12 @@ import type { ActionView, CanvasEdge, CanvasNode } from './to-canvas';
 const sameList = <T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean) =>
   a === b || (a.length === b.length && a.every((x, i) => same(x, b[i])));
 
+/** Live figures (the overlay) compare by value: a poll that changed nothing redraws nothing. */
+const sameFigures = <T extends Record<string, number | null>>(a: T | null, b: T | null) =>
+  a === b || (a !== null && b !== null && Object.keys(a).every((k) => a[k] === b[k]));
+
 const sameAction = (a: ActionView, b: ActionView) =>
-  a.id === b.id && a.type === b.type && a.preview === b.preview && a.problemCount === b.problemCount;
+  a.id === b.id && a.type === b.type && a.preview === b.preview && a.problemCount === b.problemCount && sameFigures(a.live, b.live);
 
 const sameText = (a: string, b: string) => a === b;
 
@@ -21,6 +25,7 @@ function sameContent(a: CanvasNode, b: CanvasNode): boolean {
   return (
     a.data.node === b.data.node &&
     a.data.lit === b.data.lit &&
+    sameFigures(a.data.live, b.data.live) &&
     sameList(a.data.errors, b.data.errors, sameText) &&
     sameList(a.data.warnings, b.data.warnings, sameText) &&
     sameList(a.data.actions, b.data.actions, sameAction)
@@ -52,7 +57,7 @@ export function mergeNodes(previous: CanvasNode[], next: readonly CanvasNode[]):
 }
 
 const sameEdge = (a: CanvasEdge, b: CanvasEdge) =>
-  a.source === b.source && a.target === b.target && a.sourceHandle === b.sourceHandle && a.data?.trigger === b.data?.trigger && a.data?.lit === b.data?.lit;
+  a.source === b.source && a.target === b.target && a.sourceHandle === b.sourceHandle && a.data?.trigger === b.data?.trigger && a.data?.lit === b.data?.lit && sameFigures(a.data?.live ?? null, b.data?.live ?? null);
 
 /** The same for edges: unchanged edges keep their object. */
 export function mergeEdges(previous: readonly CanvasEdge[], next: readonly CanvasEdge[]): CanvasEdge[] {

@@ -24,7 +24,7 @@ function ProblemBadge({ kind, messages }: { kind: 'error' | 'warning'; messages:
 
 function FlowNodeCard({ data, selected, isConnectable }: NodeProps<CanvasFlowNode>) {
   const { t } = useCanvasText();
-  const { node, actions, errors, warnings, lit } = data;
+  const { node, actions, errors, warnings, lit, live } = data;
   const params = triggerParams(node.trigger, t);
   const className = ['rc-node', selected ? 'rc-selected' : '', lit ? 'rc-lit' : '', errors.length > 0 ? 'rc-has-errors' : '']
     .filter(Boolean)
@@ -36,6 +36,11 @@ function FlowNodeCard({ data, selected, isConnectable }: NodeProps<CanvasFlowNod
         <span className="rc-node-label">{node.label}</span>
         <ProblemBadge kind="error" messages={errors} />
         <ProblemBadge kind="warning" messages={warnings} />
+        {live && (
+          <span className="rc-badge rc-badge-live" data-testid={`live-${node.id}`}>
+            {live.waiting > 0 ? t('{{entered}} in · {{waiting}} waiting', { entered: live.entered, waiting: live.waiting }) : t('{{entered}} in', { entered: live.entered })}
+          </span>
+        )}
       </div>
       <div className="rc-trigger">
         <span className="rc-trigger-name">{t(TRIGGER_LABELS[node.trigger.type])}</span>
@@ -49,7 +54,11 @@ function FlowNodeCard({ data, selected, isConnectable }: NodeProps<CanvasFlowNod
               {/* The estimate shares the name's line, so a card's height never depends on prices. */}
               <span className="rc-action-head">
                 <span className="rc-action-name">{t(ACTION_LABELS[action.type])}</span>
-                {action.estimate && (
+                {action.live ? (
+                  <span className="rc-action-estimate rc-action-live">
+                    {t('{{count}} sent · {{cost}}', { count: action.live.sent, cost: formatMillicents(action.live.costMillicents) })}
+                  </span>
+                ) : action.estimate && (
                   <span className="rc-action-estimate">
                     {action.type === 'send_voice'
                       ? action.estimate.priced

@@ -12,6 +12,7 @@ import './responder-canvas.css';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Background, Controls, ControlButton, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow, type FitViewOptions, type NodeChange, type Viewport } from '@xyflow/react';
 import type { ActionType, ResponderDocument, TriggerType } from '@domain/responder-flow';
+import type { LiveCounts } from '@domain/responder-api';
 import { addAction, addNote, addRoot } from '../commands';
 import type { Command } from '../history';
 import type { EstimateContext } from '../message-estimate';
@@ -58,6 +59,8 @@ export type ResponderCanvasProps = {
   colorMode?: 'light' | 'dark';
   /** Prices, country and send method: each sending action shows its segments and cost. */
   estimate?: EstimateContext;
+  /** The live overlay's figures: entries and waiting contacts per node, what each action did (decision 30). */
+  live?: LiveCounts;
 };
 
 // Outside the component: React Flow re-creates every node when these objects change.
@@ -81,7 +84,7 @@ function CanvasBody(props: ResponderCanvasProps) {
   const { t } = useCanvasText();
   const flow = useReactFlow<CanvasNode>();
   const root = useRef<HTMLDivElement>(null);
-  const { nodes, edges, selectedIds, onNodesChange, select, selectWhenCreated } = useCanvasState({ document, problems, litNodeIds, library, estimate: props.estimate });
+  const { nodes, edges, selectedIds, onNodesChange, select, selectWhenCreated } = useCanvasState({ document, problems, litNodeIds, library, estimate: props.estimate, live: props.live });
   const [refusal, setRefusal] = useState<{ reason: string; at: number } | null>(null);
   const [findOpen, setFindOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);

@@ -8,6 +8,7 @@
 // (problems by node, library items by id): no per-node scans.
 import type { Edge, Node } from '@xyflow/react';
 import type { Action, ActionType, FlowNode, ResponderDocument, StickyNote, Trigger } from '@domain/responder-flow';
+import type { LiveCounts } from '@domain/responder-api';
 import type { Problem } from '../problems';
 import { estimateCard } from './card-size';
 import { englishText } from './canvas-text';
@@ -24,6 +25,8 @@ export type ActionView = {
   problemCount: number;
   /** What one contact costs here: segments and price, for actions that send (null otherwise). */
   estimate: { segments: number; costMillicents: number; priced: boolean } | null;
+  /** With the live overlay on: what the action did for real contacts and what it cost. */
+  live: { sent: number; costMillicents: number } | null;
 };
 
 export type FlowNodeData = {
@@ -34,9 +37,16 @@ export type FlowNodeData = {
   warnings: readonly string[];
   /** On the path the simulator just played. */
   lit: boolean;
+  /** With the live overlay on: contacts who entered the node, and those waiting on one of its timers now. */
+  live: { entered: number; waiting: number } | null;
 };
 export type NoteData = { note: StickyNote };
-export type TriggerEdgeData = { trigger: Trigger; lit: boolean };
+export type TriggerEdgeData = {
+  trigger: Trigger;
+  lit: boolean;
+  /** With the live overlay on: how often the trigger fired, and its share of what the action sent (null when it sent nothing). */
+  live: { fired: number; rate: number | null } | null;
+};
 
 export type CanvasFlowNode = Node<FlowNodeData, 'flowNode'>;
 export type CanvasNoteNode = Node<NoteData, 'stickyNote'>;
@@ -49,6 +59,8 @@ export type CanvasContext = {
   library: ResponderLibrary;
   /** Prices, country and send method for the per-action estimate. */
   estimate?: EstimateContext;
+  /** The live overlay's figures (decision 30); absent when it is off. */
+  live?: LiveCounts;
 };
 
 /** Previews are one line on a card; the inspector shows the whole text. */
@@ -130,11 +142,28 @@ function estimateOf(action: Action, context: EstimateContext): ActionView['estim
   return found && { segments: found.segments, costMillicents: found.costMillicents, priced: found.priced };
 }
 
+type LiveIndex = { nodes: Map<string, { entered: number; waiting: number }>; actions: Map<string, { sent: number; costMillicents: number }> };
+
+function liveIndex(live: LiveCounts): LiveIndex {
+  return {
+    nodes: new Map(live.nodes.map((n) => [n.nodeId, { entered: n.entered, waiting: n.waiting }])),
+    actions: new Map(live.actions.map((a) => [a.actionId, { sent: a.sent, costMillicents: a.costMillicents }])),
+  };
+}
+
+/** An edge fired each time its child was entered; its rate is that over what the parent's action sent. */
+function edgeLive(live: LiveIndex, nodeId: string, parentActionId: string): { fired: number; rate: number | null } {
+  const fired = live.nodes.get(nodeId)?.entered ?? 0;
+  const sent = live.actions.get(parentActionId)?.sent ?? 0;
+  return { fired, rate: sent > 0 ? fired / sent : null };
+}
+
 export function toCanvas(document: ResponderDocument, context: CanvasContext): { nodes: CanvasNode[]; edges: CanvasEdge[] } {
   const library = indexLibrary(context.library);
   const estimating: EstimateContext = { ...context.estimate, creatives: context.library.creatives };
   const problems = groupProblems(context.problems);
   const lit = new Set(context.litNodeIds ?? []);
+  const live = context.live ? liveIndex(context.live) : null;
   const nodes: CanvasNode[] = [];
   const edges: CanvasEdge[] = [];
 
@@ -156,10 +185,12 @@ export function toCanvas(document: ResponderDocument, context: CanvasContext): {
           preview: actionPreview(action, library),
           problemCount: found?.byAction.get(action.id) ?? 0,
           estimate: estimateOf(action, estimating),
+          live: live ? (live.actions.get(action.id) ?? { sent: 0, costMillicents: 0 }) : null,
         })),
         errors: found?.errors ?? NONE,
         warnings: found?.warnings ?? NONE,
         lit: lit.has(node.id),
+        live: live ? (live.nodes.get(node.id) ?? { entered: 0, waiting: 0 }) : null,
       },
     });
     if (node.parentId !== null && node.parentActionId !== null) {
@@ -170,7 +201,7 @@ export function toCanvas(document: ResponderDocument, context: CanvasContext): {
         sourceHandle: node.parentActionId,
         target: node.id,
         targetHandle: null,
-        data: { trigger: node.trigger, lit: lit.has(node.id) && lit.has(node.parentId) },
+        data: { trigger: node.trigger, lit: lit.has(node.id) && lit.has(node.parentId), live: live ? edgeLive(live, node.id, node.parentActionId) : null },
       });
     }
   }

@@ -5,6 +5,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { applyNodeChanges, type NodeChange } from '@xyflow/react';
 import type { ResponderDocument } from '@domain/responder-flow';
+import type { LiveCounts } from '@domain/responder-api';
 import type { Problem } from '../problems';
 import { mergeEdges, mergeNodes } from './canvas-sync';
 import type { EstimateContext } from '../message-estimate';
@@ -31,10 +32,10 @@ export function selectOnly(nodes: CanvasNode[], ids: ReadonlySet<string>): Canva
   return changed ? next : nodes;
 }
 
-type Inputs = { document: ResponderDocument; problems: readonly Problem[]; litNodeIds?: readonly string[]; library: ResponderLibrary; estimate?: EstimateContext };
+type Inputs = { document: ResponderDocument; problems: readonly Problem[]; litNodeIds?: readonly string[]; library: ResponderLibrary; estimate?: EstimateContext; live?: LiveCounts };
 
-export function useCanvasState({ document, problems, litNodeIds, library, estimate }: Inputs) {
-  const derived = useMemo(() => toCanvas(document, { problems, litNodeIds, library, estimate }), [document, problems, litNodeIds, library, estimate]);
+export function useCanvasState({ document, problems, litNodeIds, library, estimate, live }: Inputs) {
+  const derived = useMemo(() => toCanvas(document, { problems, litNodeIds, library, estimate, live }), [document, problems, litNodeIds, library, estimate, live]);
   const [state, setState] = useState<State>(() => ({ derived, nodes: derived.nodes, edges: derived.edges, pending: null }));
 
   let current = state;

@@ -143,3 +143,14 @@ export const paidActionStatsSchema = z.object({
   totals: z.object({ ...counts, costMillicents: z.number().int() }),
 });
 export type PaidActionStats = z.infer<typeof paidActionStatsSchema>;
+
+// ---- live counts (the canvas's overlay, decision 30) ----------------------------------------------
+
+export const liveCountsSchema = z.object({
+  responderId: z.number().int(),
+  /** Per node: how many times contacts entered it, and how many wait on one of its timers now. */
+  nodes: z.array(z.object({ nodeId: z.string(), entered: count, waiting: count })),
+  /** Per action: what it did (paidActionStats' figures) and what it cost. */
+  actions: z.array(paidActionRowSchema),
+});
+export type LiveCounts = z.infer<typeof liveCountsSchema>;

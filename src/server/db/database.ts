@@ -14,6 +14,7 @@ import type {
   ResponderActionEventsTable,
   ResponderActionsTable,
   ResponderCampaignCursorsTable,
+  ResponderNodeCountsTable,
   ResponderContactGroupsTable,
   ResponderConversationsTable,
   ResponderRequestLogTable,
@@ -359,6 +360,7 @@ export interface Database {
   responder_actions: ResponderActionsTable;
   responder_request_log: ResponderRequestLogTable;
   responder_campaign_cursors: ResponderCampaignCursorsTable;
+  responder_node_counts: ResponderNodeCountsTable;
   inbound_messages: InboundMessagesTable;
   campaigns: CampaignsTable;
   campaign_runs: CampaignRunsTable;

@@ -196,7 +196,19 @@ export async function seedResponders(db: Db, now: Clock, userId: number, dataDir
   const snapshot = { title: 'Spring sale concierge', setting: { enableSleep: false, enableLoopback: false, priority: 0 }, ...concierge };
   await db.insertInto('responder_revisions').values({ responder_id: id, number: 1, title: 'Spring sale concierge', node_count: concierge.nodes.length, snapshot: JSON.stringify(snapshot), created_at: at }).execute();
   await db.updateTable('responders').set({ revision: 1 }).where('id', '=', id).execute();
-  await db.insertInto('responder_action_events').values(actionEvents(id, now().getTime())).execute();
+  const events = actionEvents(id, now().getTime());
+  await db.insertInto('responder_action_events').values(events).execute();
+  // How often contacts entered the nodes those events came from (the canvas's live overlay).
+  const entries = (actionId: string, outcome: string) => events.filter((e) => e.action_id === actionId && e.outcome === outcome).length;
+  await db
+    .insertInto('responder_node_counts')
+    .values([
+      { responder_id: id, node_id: 'n_sale', entered: entries('a_sale_0', 'sent') },
+      { responder_id: id, node_id: 'n_clicked', entered: entries('a_sale_0', 'clicked') },
+      { responder_id: id, node_id: 'n_call', entered: entries('a_call_0', 'sent') },
+      { responder_id: id, node_id: 'n_answered', entered: entries('a_call_0', 'answered') },
+    ])
+    .execute();
 
   await insertResponder(db, userId, 'Keyword opt-in', false, documentOf(OPT_IN), at);
   await insertResponder(db, userId, 'Missed call text-back', false, documentOf(MISSED_CALL), at);

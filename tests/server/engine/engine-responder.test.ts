@@ -5,7 +5,7 @@
 // message of its own.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '@domain/campaigns';
-import { dialects, type TestApp } from '../fixtures/test-app';
+import { call, dialects, signIn, type TestApp } from '../fixtures/test-app';
 import { documentOf, sms } from '../../unit/flows/fixtures';
 import { EngineClient, engineSuite, newYorkers } from './engine-client';
 import { ResponderClient } from './responder-client';
@@ -103,5 +103,19 @@ describe.each(dialects)('the responder on live events (%s)', (dialect) => {
     await e.run(2, 30_000);
     const [help] = await t.db.selectFrom('messages').selectAll().where('phone', '=', phone).where('idem_key', 'like', 'auto:%').execute();
     expect(help!.body).toMatch(/^Dana Demo: For help, contact demo@example.com/);
+  });
+
+  it('counts for the canvas how often each node was entered and who waits on a timer, for the owner only', async () => {
+    const res = await e.campaigns.call('GET', `/responder-v2/liveCounts?responderId=${responderId}`);
+    expect(res.status).toBe(200);
+    const nodes = Object.fromEntries((res.body.nodes as { nodeId: string; entered: number; waiting: number }[]).map((n) => [n.nodeId, [n.entered, n.waiting]]));
+    // Three said yes (the third is still waiting on the no-reply timer), one asked for details, one
+    // got the reminder, one said later.
+    expect(nodes).toEqual({ r1: [3, 1], c1: [1, 0], c2: [1, 0], r2: [1, 0] });
+    const x1 = (res.body.actions as { actionId: string; sent: number; delivered: number; costMillicents: number }[]).find((a) => a.actionId === 'x1');
+    expect(x1).toMatchObject({ sent: 3, delivered: 3 });
+    expect(x1!.costMillicents).toBeGreaterThan(0);
+    const stranger = await signIn(t.app, 'admin@example.com', 'Admin#2026');
+    expect((await call(t.app, 'GET', `/responder-v2/liveCounts?responderId=${responderId}`, undefined, stranger)).status).toBe(404);
   });
 });

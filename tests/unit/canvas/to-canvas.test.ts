@@ -103,6 +103,24 @@ describe('nodes', () => {
     expect(toCanvas(doc, { problems: [], litNodeIds: ['n1'], library }).edges[0].data?.lit).toBe(false);
   });
 
+  it('carries the live counts: entries and waiting per card, sends and cost per action, firings and their share per edge', () => {
+    const doc = twoNodes();
+    const row = (actionId: string, nodeId: string, sent: number, costMillicents: number) => ({
+      nodeId, label: nodeId, actionId, actionType: 'send_message', sent, delivered: sent, failed: 0, clicked: 0, replied: 0, answered: 0, converted: 0, costMillicents,
+    });
+    const live = { responderId: 1, nodes: [{ nodeId: 'n1', entered: 40, waiting: 7 }, { nodeId: 'n2', entered: 10, waiting: 0 }], actions: [row('a1', 'n1', 40, 30_000)] };
+    const drawn = toCanvas(doc, { problems: [], library, live });
+    const cards = drawn.nodes.filter((n): n is CanvasFlowNode => n.type === 'flowNode');
+    expect(cards.map((c) => c.data.live)).toEqual([{ entered: 40, waiting: 7 }, { entered: 10, waiting: 0 }]);
+    expect(cards[0].data.actions[0].live).toEqual({ sent: 40, costMillicents: 30_000 });
+    // An action that never ran shows zeros, not nothing.
+    expect(cards[1].data.actions[0].live).toEqual({ sent: 0, costMillicents: 0 });
+    expect(drawn.edges[0].data?.live).toEqual({ fired: 10, rate: 0.25 });
+    // Off: no overlay at all.
+    expect(flowNodes(doc).every((c) => c.data.live === null && c.data.actions.every((a) => a.live === null))).toBe(true);
+    expect(toCanvas(doc, { problems: [], library }).edges[0].data?.live).toBeNull();
+  });
+
   it('says where an undrawn card has its handles: the target on the left, one source per action', () => {
     const doc: ResponderDocument = { nodes: [node('n1', { actions: [sms('m1'), sms('m2')] })], notes: [] };
     const [card] = flowNodes(doc);
@@ -123,7 +141,7 @@ describe('edges', () => {
     const doc = twoNodes();
     const { edges } = toCanvas(doc, { problems: [], library });
     expect(edges).toEqual([
-      { id: 'e_n2', type: 'trigger', source: 'n1', sourceHandle: 'a1', target: 'n2', targetHandle: null, data: { trigger: doc.nodes[1].trigger, lit: false } },
+      { id: 'e_n2', type: 'trigger', source: 'n1', sourceHandle: 'a1', target: 'n2', targetHandle: null, data: { trigger: doc.nodes[1].trigger, lit: false, live: null } },
     ]);
   });
 });
@@ -155,6 +173,20 @@ describe('keeping React Flow objects across edits', () => {
     const doc = twoNodes();
     const nodes = toCanvas(doc, { problems: [], library }).nodes;
     expect(mergeNodes(nodes, toCanvas(doc, { problems: [], library }).nodes)).toBe(nodes);
+  });
+
+  it('redraws for the live counts only the cards and edges whose figures changed', () => {
+    const doc = twoNodes();
+    const live = (entered: number) => ({ responderId: 1, nodes: [{ nodeId: 'n1', entered: 5, waiting: 0 }, { nodeId: 'n2', entered, waiting: 0 }], actions: [] });
+    const first = toCanvas(doc, { problems: [], library, live: live(1) });
+    const same = toCanvas(doc, { problems: [], library, live: live(1) });
+    expect(mergeNodes(first.nodes, same.nodes)).toBe(first.nodes);
+    expect(mergeEdges(first.edges, same.edges)[0]).toBe(first.edges[0]);
+    const more = toCanvas(doc, { problems: [], library, live: live(2) });
+    const merged = mergeNodes(first.nodes, more.nodes);
+    expect(merged[0]).toBe(first.nodes[0]);
+    expect(merged[1]).not.toBe(first.nodes[1]);
+    expect(mergeEdges(first.edges, more.edges)[0]?.data?.live).toEqual({ fired: 2, rate: null });
   });
 
   it('on a 1,000-node responder, moving one node replaces one card', () => {

@@ -9,6 +9,7 @@
 //   action), due at its delay; the engine runs the due ones. A sent message's key is
 //   `resp:<action id>`, so a crash between the row and the carrier neither loses nor repeats it.
 // - responder_request_log: each attempt of a fire_request (status, time, error).
+// - responder_node_counts: how many times contacts entered each node (the canvas's live overlay).
 // - responder_campaign_cursors: how far the engine has read a campaign's messages for the
 //   responder's no-click and no-reply starts (one cursor per start trigger).
 // - inbound_messages: what contacts wrote to the user's numbers (the threads the inbox reads),
@@ -87,6 +88,14 @@ export function responderRuntime(dialect: DialectName): Migration {
       await db.schema.createIndex('responder_request_log_action').on('responder_request_log').columns(['responder_action_id']).execute();
 
       await db.schema
+        .createTable('responder_node_counts')
+        .addColumn('responder_id', BIGINT, (c) => c.notNull().references('responders.id').onDelete('cascade'))
+        .addColumn('node_id', 'text', (c) => c.notNull())
+        .addColumn('entered', BIGINT, (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('responder_node_counts_pk', ['responder_id', 'node_id'])
+        .execute();
+
+      await db.schema
         .createTable('responder_campaign_cursors')
         .addColumn('campaign_id', BIGINT, (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
         .addColumn('trigger_id', 'text', (c) => c.notNull())
@@ -114,7 +123,7 @@ export function responderRuntime(dialect: DialectName): Migration {
     },
     async down(db: Kysely<unknown>) {
       for (const column of ['called_back_at', 'call_seconds', 'call_outcome']) await db.schema.alterTable('messages').dropColumn(column).execute();
-      for (const table of ['inbound_messages', 'responder_campaign_cursors', 'responder_request_log', 'responder_actions', 'responder_conversations']) {
+      for (const table of ['inbound_messages', 'responder_campaign_cursors', 'responder_node_counts', 'responder_request_log', 'responder_actions', 'responder_conversations']) {
         await db.schema.dropTable(table).ifExists().execute();
       }
       await db.schema

@@ -178,6 +178,13 @@ export interface ResponderRequestLogTable {
   created_at: IsoTime;
 }
 
+/** How many times contacts entered a node of a responder. */
+export interface ResponderNodeCountsTable {
+  responder_id: number;
+  node_id: string;
+  entered: ColumnType<number, number | undefined, number>;
+}
+
 /** How far a campaign's messages were read for one no-click / no-reply start of its responder. */
 export interface ResponderCampaignCursorsTable {
   campaign_id: number;

@@ -108,6 +108,11 @@ export async function saveMove(db: Db, input: SaveMove): Promise<void> {
     for (const [i, entered] of move.entered.entries()) {
       const node = byId.get(entered.nodeId);
       if (!node) continue;
+      await trx
+        .insertInto('responder_node_counts')
+        .values({ responder_id: responder.id, node_id: node.id, entered: 1 })
+        .onConflict((oc) => oc.columns(['responder_id', 'node_id']).doUpdateSet((eb) => ({ entered: eb('responder_node_counts.entered', '+', 1) })))
+        .execute();
       const enteredAt = startedAt + entered.at * 60_000;
       for (const action of node.actions) {
         let dueAt = enteredAt + (DELAYED.has(action.type) && 'delayedMinute' in action ? action.delayedMinute * 60_000 : 0);

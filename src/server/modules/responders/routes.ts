@@ -7,6 +7,7 @@ import {
   deleteNodeQuerySchema,
   deletedNodesSchema,
   deleteResponderQuerySchema,
+  liveCountsSchema,
   okSchema,
   publishAnswerSchema,
   publishQuerySchema,
@@ -34,6 +35,7 @@ import { deleteNode, getNodes, saveDocument, saveNode } from './graph-service';
 import { buildFromTemplate, duplicateResponder, getRevision, listRevisions, publishResponder, restoreRevision } from './publish-service';
 import { deleteResponder, saveResponder, searchResponders, switchStatus } from './responders-service';
 import { simulateAction } from './simulate-service';
+import { liveCounts } from './live-counts';
 
 const tags = ['responders'];
 const user = (request: FastifyRequest) => getAuth(request).user.id;
@@ -87,6 +89,11 @@ export const responderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/responder-v2/simulateAction', { schema: { tags, body: simulateRequestSchema, response: { 200: simulateAnswerSchema } } }, async (request) =>
     simulateAction(ctx, user(request), request.body),
+  );
+
+  // The canvas's live overlay: entries and waiting contacts per node, figures per action.
+  app.get('/responder-v2/liveCounts', { schema: { tags, querystring: responderIdQuerySchema, response: { 200: liveCountsSchema } } }, async (request) =>
+    liveCounts(ctx, user(request), request.query.responderId),
   );
 
   app.get('/responder-v2/revisions', { schema: { tags, querystring: responderIdQuerySchema, response: { 200: revisionListSchema } } }, async (request) =>

@@ -1,9 +1,11 @@
 // The editor's own calls beside the graph's (responders-api.ts): the builder's config (what the
-// node forms pick from, and the price table) and the revisions publish keeps.
+// node forms pick from, and the price table), the revisions publish keeps, and the live counts.
 import {
+  liveCountsSchema,
   responderConfigSchema,
   revisionListSchema,
   revisionSchema,
+  type LiveCounts,
   type ResponderConfig,
   type Revision,
   type RevisionSummary,
@@ -28,4 +30,10 @@ export async function listRevisions(responderId: number, signal?: AbortSignal): 
 export async function getRevision(responderId: number, revisionId: number, signal?: AbortSignal): Promise<Revision> {
   const { data } = await api.get<unknown>(`${BASE}/revision`, { params: { responderId, revisionId }, signal, ...quiet });
   return parseAnswer(revisionSchema, data);
+}
+
+/** What the responder does with live contacts, for the canvas's overlay. */
+export async function getLiveCounts(responderId: number, signal?: AbortSignal): Promise<LiveCounts> {
+  const { data } = await api.get<unknown>(`${BASE}/liveCounts`, { params: { responderId }, signal, ...quiet });
+  return parseAnswer(liveCountsSchema, data);
 }

@@ -32,6 +32,9 @@ export interface EditorToolbarProps {
   onPublish: () => void;
   onPanel: (panel: EditorPanel) => void;
   onProblems: () => void;
+  /** The canvas's live overlay: what real contacts did, per node and edge. */
+  live: boolean;
+  onLive: (on: boolean) => void;
 }
 
 const SAVE_STATE_TEXT: Record<SaveState, string> = { saved: 'All changes saved', unsaved: 'Unsaved changes', saving: 'Saving...', failed: 'Not saved' };
@@ -87,6 +90,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </Button>
         <Button size="sm" variant={panel === 'revisions' ? 'subtle' : 'ghost'} aria-pressed={panel === 'revisions'} onClick={() => toggle('revisions')}>
           {t('Revisions')}
+        </Button>
+        <Button size="sm" variant={props.live ? 'subtle' : 'ghost'} aria-pressed={props.live} onClick={() => props.onLive(!props.live)}>
+          {t('Live counts')}
         </Button>
         <Button size="sm" variant="ghost" onClick={props.onProblems} colorPalette={errors > 0 ? 'red' : warnings > 0 ? 'orange' : 'gray'}>
           {errors + warnings === 0 ? t('No problems') : t('Problems: {{errors}} errors, {{warnings}} warnings', { errors, warnings })}

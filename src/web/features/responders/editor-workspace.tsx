@@ -28,6 +28,7 @@ import { RevisionsPanel } from './revisions-panel';
 import { SimulatorPanel } from './simulator-panel';
 import { useResponderConfig } from './use-responder-config';
 import { useSimulation } from './use-simulation';
+import { useLiveCounts } from './use-live-counts';
 
 type EditorActor = ActorRefFrom<typeof responderEditorMachine>;
 
@@ -44,6 +45,8 @@ export function EditorWorkspace({ actor, responder, listPath }: { actor: EditorA
   const config = useResponderConfig();
   const theme = useTheme();
   const simulation = useSimulation(responder.id);
+  const [liveOn, setLiveOn] = useState(false);
+  const live = useLiveCounts(responder.id, liveOn);
   const [panel, setPanel] = useState<EditorPanel>(null);
   const [problemsOpen, setProblemsOpen] = useState(false);
   const [focused, setFocused] = useState<string | null>(null);
@@ -107,7 +110,10 @@ export function EditorWorkspace({ actor, responder, listPath }: { actor: EditorA
         onPublish={() => send('publish')}
         onPanel={setPanel}
         onProblems={() => setProblemsOpen((open) => !open)}
+        live={liveOn}
+        onLive={setLiveOn}
       />
+      {live.failed && <EditorAlert kind="other" message="Live counts could not be loaded" onRetry={() => undefined} onReload={() => undefined} onDismiss={() => setLiveOn(false)} />}
       {error && (
         <EditorAlert
           kind={alertKind}
@@ -137,6 +143,7 @@ export function EditorWorkspace({ actor, responder, listPath }: { actor: EditorA
                 focusNodeId={revision ? null : focused}
                 colorMode={theme === 'dark-theme' ? 'dark' : 'light'}
                 estimate={config.validation}
+                live={revision ? undefined : live.counts}
               />
             </CanvasTextProvider>
             {panel && (

@@ -71,6 +71,8 @@ export const responders: Record<string, string> = {
   'Nothing to redo': 'Không có gì để làm lại',
   'Auto-layout': 'Tự sắp xếp',
   'Test run': 'Chạy thử',
+  'Live counts': 'Số liệu trực tiếp',
+  'Live counts could not be loaded': 'Không tải được số liệu trực tiếp',
   Revisions: 'Phiên bản',
   'No problems': 'Không có vấn đề',
   'Problems: {{errors}} errors, {{warnings}} warnings': 'Vấn đề: {{errors}} lỗi, {{warnings}} cảnh báo',

@@ -63,6 +63,8 @@ function toolbar(overrides: Partial<EditorToolbarProps> = {}) {
     onPublish: vi.fn(),
     onPanel: vi.fn(),
     onProblems: vi.fn(),
+    live: false,
+    onLive: vi.fn(),
     ...overrides,
   };
   renderWithProviders(<EditorToolbar {...props} />);
@@ -70,6 +72,15 @@ function toolbar(overrides: Partial<EditorToolbarProps> = {}) {
 }
 
 describe('the editor toolbar', () => {
+  it('switches the live counts on and off, showing which', async () => {
+    const user = userEvent.setup();
+    const props = toolbar();
+    const button = screen.getByRole('button', { name: 'Live counts' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await user.click(button);
+    expect(props.onLive).toHaveBeenCalledWith(true);
+  });
+
   it('names the step undo takes back; redo has nothing to redo', async () => {
     const user = userEvent.setup();
     const props = toolbar();
