@@ -106,5 +106,8 @@ describe.each(dialects)('inbox reply (%s)', (dialect) => {
     const res = await inbox.reply(thread.threadUUID, '   ');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: 'Message is required field!', field: 'message' });
+    const long = await inbox.reply(thread.threadUUID, 'x'.repeat(1531));
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ message: 'Message must be lesser 1530 character(s)!', field: 'message' });
   });
 });
