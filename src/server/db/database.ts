@@ -37,6 +37,7 @@ import type {
   SimCarrierBatchesTable,
   SimCarrierEventsTable,
 } from './tables/sending';
+import type { InboxCursorsTable, InboxThreadsTable } from './tables/inbox';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -48,6 +49,7 @@ export type * from './tables/domains';
 export type * from './tables/responders';
 export type * from './tables/campaigns';
 export type * from './tables/sending';
+export type * from './tables/inbox';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -371,6 +373,8 @@ export interface Database {
   campaign_paused_elements: CampaignPausedElementsTable;
   sim_carrier_batches: SimCarrierBatchesTable;
   sim_carrier_events: SimCarrierEventsTable;
+  inbox_threads: InboxThreadsTable;
+  inbox_cursors: InboxCursorsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -138,6 +138,9 @@ const campaignRoute = (title: string, page: 'CampaignsPage' | 'ComposePage') =>
 const responderRoute = (page: 'RespondersPage' | 'ResponderEditorPage') =>
   guardedRoute('Responder', 'responder', async () => (await import('@web/features/responders/responder-pages'))[page]);
 
+/** The inbox (000 §2 "/inbox"), behind the 'inbox' permission. */
+const inboxRoute = guardedRoute('Inbox', 'inbox', async () => (await import('@web/features/inbox/inbox-page')).InboxPage);
+
 /** The Domain pages (000 §2 "/domain, /domain/groups, /domain/groups/{id}, /domain/inactive"), behind the 'domain' permission. */
 const domainRoute = (load: () => Promise<ComponentType>) => guardedRoute('Domain', 'domain', load);
 const domainsRoute = domainRoute(async () => (await import('@web/features/domains/domains-page')).DomainsPage);
@@ -195,6 +198,8 @@ export const routes: RouteObject[] = [
               };
             },
           },
+          // The inbox (issue 11).
+          { path: '/inbox', ...inboxRoute },
           // Contact groups (issue 6): the same pages under /contact and /contact-v2 (000 §2).
           ...['/contact', '/contact/groups', '/contact-v2', '/contact-v2/groups'].map((path) => ({ path, ...contactGroupsRoute })),
           ...['/contact/groups/:groupId', '/contact-v2/groups/:groupId'].map((path) => ({ path, ...contactGroupDetailRoute })),

@@ -8,7 +8,7 @@ import { MediaIcon } from '@web/features/media/media-icons';
 import { SendIcon } from '@web/features/content/send-icon';
 import { DomainsIcon } from '@web/features/domains/domains-icon';
 import { RespondersIcon } from '@web/features/responders/responders-icon';
-import { ContactsIcon, HomeIcon, MailIcon, ProcessesIcon } from '@web/ui/icons';
+import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
   /** The spec's entry name; also the i18n key. */
@@ -20,6 +20,7 @@ export interface MenuEntry {
 
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Homepage', path: '/', icon: HomeIcon, permission: 'home' },
+  { label: 'Inbox', path: '/inbox', icon: InboxIcon, permission: 'inbox' },
   // Offers, creatives and opt-out links for now; the campaign wizard takes /send later.
   { label: 'Send', path: '/send', icon: SendIcon, permission: 'send' },
   { label: 'Responder', path: '/responders', icon: RespondersIcon, permission: 'responder' },

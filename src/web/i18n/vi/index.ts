@@ -10,6 +10,7 @@ import { content } from './content';
 import { dids } from './dids';
 import { media } from './media';
 import { domains } from './domains';
+import { inbox } from './inbox';
 import { processes } from './processes';
 import { responderCanvas } from './responder-canvas';
 import { responders } from './responders';
@@ -18,5 +19,5 @@ import { ui } from './ui';
 
 export const vi: Record<string, string> = {
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
-  ...campaignStepsA, ...campaignStepsB, ...campaigns,
+  ...campaignStepsA, ...campaignStepsB, ...campaigns, ...inbox,
 };
