@@ -73,6 +73,7 @@ import { inProcessHttp } from './engine/in-process-http';
 import { carrierTokenSource } from './engine/carrier-token';
 import { recordClicks } from './engine/engagement';
 import { campaignActionRoutes } from './modules/campaigns/action-routes';
+import { monitoringRoutes } from './modules/monitoring/routes';
 import { carrierRoutes } from './modules/sending/carrier-routes';
 import { SimulatedRegistrar } from './providers/registrar/simulated-registrar';
 import type { Mailer } from './providers/mail/mailer';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dialogRoutes);
       await api.register(campaignRoutes);
       await api.register(campaignActionRoutes);
+      await api.register(monitoringRoutes);
       await api.register(carrierRoutes);
     },
     { prefix: API_BASE },
