@@ -137,13 +137,13 @@ export const switchMessages: Readonly<Record<SwitchableElement, string>> = {
 export const switchRefusals = {
   notSent: 'Only a sent campaign has elements to switch',
   notInCampaign: 'This element is not part of the campaign',
+  /** A campaign sends with one of each kind it has; the domain group may go (links then use the app's own host). */
   lastOn: {
     route: 'At least one route must stay on',
     contactGroup: 'At least one contact group must stay on',
     creative: 'At least one creative must stay on',
     offer: 'At least one offer must stay on',
-    domainGroup: 'At least one domain group must stay on',
-  } satisfies Record<SwitchableElement, string>,
+  } satisfies Record<Exclude<SwitchableElement, 'domainGroup'>, string>,
 } as const;
 
 export const switchInputSchema = z.object({

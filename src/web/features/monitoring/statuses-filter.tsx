@@ -1,7 +1,8 @@
 // The monitoring statuses filter (000 §2 "Campaign list filter statuses: running (default),
 // scheduled, completed, paused"), any of them at once. Completed shows uncompleted campaigns too,
 // paused those paused because no number could send, and scheduled those queued to start: the hint
-// says so. At least one stays ticked.
+// says so. At least one stays ticked: unticking the last one does nothing (greying it out read as
+// "not available").
 import { Checkbox, Fieldset, HStack, Text } from '@chakra-ui/react';
 import { MONITORING_STATUSES, type MonitoringStatus } from '@domain/monitoring';
 import { useTranslation } from '@web/i18n';
@@ -37,7 +38,7 @@ export function StatusesFilter({ value, onChange, disabled = false }: Props) {
             size="sm"
             colorPalette="accent"
             checked={value.includes(status)}
-            disabled={disabled || (value.length === 1 && value.includes(status))}
+            disabled={disabled}
             onCheckedChange={(e) => toggle(status, e.checked === true)}
           >
             <Checkbox.HiddenInput />

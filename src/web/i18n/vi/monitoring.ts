@@ -83,5 +83,4 @@ export const monitoring: Record<string, string> = {
   'At least one contact group must stay on': 'Phải giữ ít nhất một nhóm liên hệ đang bật',
   'At least one creative must stay on': 'Phải giữ ít nhất một mẫu tin đang bật',
   'At least one offer must stay on': 'Phải giữ ít nhất một ưu đãi đang bật',
-  'At least one domain group must stay on': 'Phải giữ ít nhất một nhóm tên miền đang bật',
 };
