@@ -131,7 +131,11 @@ describe.each(dialects)('monitoring list (%s)', (dialect) => {
     expect(await shown('statuses=paused')).toEqual(['paused', 'paused_number_unavailable']);
     expect(await shown('statuses=paused,running')).toEqual(['paused', 'paused_number_unavailable', 'running']);
     // A draft is never monitored; nor is an unknown status accepted.
-    expect((await m.call('GET', '/campaigns/monitoring?statuses=draft')).body).toMatchObject({ code: 400, field: 'statuses' });
+    expect((await m.call('GET', '/campaigns/monitoring?statuses=draft')).body).toMatchObject({
+      code: 400,
+      field: 'statuses',
+      message: 'Statuses must be one of running, scheduled, completed, paused',
+    });
     expect((await m.call('GET', '/campaigns/monitoring?statuses=')).status).toBe(400);
     // The link's campaignId shows that campaign whatever the filter.
     expect((await m.list(`campaignId=${made.completed}`)).items.map((r) => r.id)).toEqual([made.completed]);
