@@ -73,6 +73,7 @@ import { inProcessHttp } from './engine/in-process-http';
 import { carrierTokenSource } from './engine/carrier-token';
 import { recordClicks } from './engine/engagement';
 import { campaignActionRoutes } from './modules/campaigns/action-routes';
+import { monitoringRoutes } from './modules/monitoring/routes';
 import { carrierRoutes } from './modules/sending/carrier-routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { SimulatedRegistrar } from './providers/registrar/simulated-registrar';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dialogRoutes);
       await api.register(campaignRoutes);
       await api.register(campaignActionRoutes);
+      await api.register(monitoringRoutes);
       await api.register(carrierRoutes);
       await api.register(inboxRoutes);
     },

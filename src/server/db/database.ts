@@ -67,6 +67,8 @@ export interface UsersTable {
   mfa_enabled: ColumnType<number, Flag | undefined, Flag>;
   /** The contact columns the user chose (JSON ContactGroupLayout); null: the defaults. */
   contact_group_layout: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The monitoring columns the user chose (JSON MonitoringLayout, any version: read through its migration); null: the default. */
+  campaign_monitoring_layout: ColumnType<string | null, string | null | undefined, string | null>;
   /** The skip-scrub setting: US and CA groups may be sent without a recent scrub (000 §4). */
   skip_scrub: ColumnType<number, Flag | undefined, Flag>;
   /** Time step (30 s counter) of the last one-time code accepted; a code of this step or older is refused. */

@@ -20,6 +20,7 @@ import { campaigns } from './migrations/0014-campaigns';
 import { sending } from './migrations/0015-sending';
 import { responderRuntime } from './migrations/0016-responder-runtime';
 import { inbox } from './migrations/0017-inbox';
+import { monitoringLayout } from './migrations/0018-monitoring-layout';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -41,6 +42,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0015-sending': sending(dialect),
     '0016-responder-runtime': responderRuntime(dialect),
     '0017-inbox': inbox(dialect),
+    '0018-monitoring-layout': monitoringLayout(),
   };
 }
 

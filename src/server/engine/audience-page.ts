@@ -62,6 +62,8 @@ export async function audiencePage(db: Db, plan: CampaignPlan, cursorGroup: numb
   const groups = groupOrder(plan);
   const out: AudienceContact[] = [];
   for (let g = cursorGroup; g < groups.length && out.length < limit; g++) {
+    // A group the sender switched off (monitoring) is passed over; its contacts are not sent to.
+    if (plan.switchedOffGroups?.has(groups[g]!)) continue;
     const page = await groupPage(db, plan, groups[g]!, g === cursorGroup ? cursor : 0, limit - out.length);
     out.push(...page.map((c) => ({ ...c, cursorGroup: g })));
   }
@@ -155,6 +157,7 @@ export async function resendPage(db: Db, plan: CampaignPlan, round: number, cond
     ])
     .where('m.campaign_id', '=', plan.campaignId)
     .where('m.round', '=', round - 1)
+    .$if((plan.switchedOffGroups?.size ?? 0) > 0, (q) => q.where('c.group_id', 'not in', [...(plan.switchedOffGroups ?? [])]))
     .where('m.id', '>', cursor)
     .where((eb) =>
       eb.or([

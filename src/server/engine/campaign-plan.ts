@@ -60,6 +60,8 @@ export interface CampaignPlan {
   senderName: string;
   contactGroups: number[];
   suppressionGroups: number[];
+  /** Contact groups the sender switched off (monitoring): their contacts are passed over; the cursor's group positions stay. */
+  switchedOffGroups?: ReadonlySet<number>;
 }
 
 const variablesJson = z.array(z.object({ name: z.string(), value: z.string() })).catch([]);
@@ -141,7 +143,27 @@ async function unitPrice(ctx: AppContext, country: string, messageType: MessageT
 export async function loadCampaignPlan(ctx: AppContext, campaignId: number): Promise<CampaignPlan | null> {
   const campaign = await ctx.db.selectFrom('campaigns').select(['id', 'user_id', 'title', 'compose']).where('id', '=', campaignId).executeTakeFirst();
   if (!campaign) return null;
-  return planOfCompose(ctx, { campaignId, userId: Number(campaign.user_id), title: campaign.title, compose: composeSchema.parse(JSON.parse(campaign.compose)) });
+  // What the sender switched off in monitoring (campaign_paused_elements, reason 'manual'): the plan
+  // sends without those routes and that domain group, and passes over those contact groups.
+  // Creatives and offers are not here: the dispatcher reads their pauses on every batch.
+  const off = await ctx.db
+    .selectFrom('campaign_paused_elements')
+    .select(['element', 'element_id'])
+    .where('campaign_id', '=', campaignId)
+    .where('element', 'in', ['route', 'domainGroup', 'contactGroup'])
+    .where('paused_until', '>', ctx.now().toISOString())
+    .execute();
+  const offIds = (element: string) => new Set(off.filter((o) => o.element === element).map((o) => Number(o.element_id)));
+  const [routesOff, domainGroupsOff] = [offIds('route'), offIds('domainGroup')];
+  const stored = composeSchema.parse(JSON.parse(campaign.compose));
+  const compose = {
+    ...stored,
+    routesTwoWays: stored.routesTwoWays.filter((r) => !routesOff.has(r.routeId)),
+    routesOneWay: stored.routesOneWay.filter((r) => !routesOff.has(r.routeId)),
+    domain: stored.domain !== null && domainGroupsOff.has(stored.domain) ? null : stored.domain,
+  };
+  const plan = await planOfCompose(ctx, { campaignId, userId: Number(campaign.user_id), title: campaign.title, compose });
+  return { ...plan, switchedOffGroups: offIds('contactGroup') };
 }
 
 /** The plan of a compose not stored as a campaign (a test send: campaignId 0, which no campaign has). */

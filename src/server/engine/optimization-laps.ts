@@ -78,7 +78,8 @@ export async function judgeDueLap(db: Db, plan: CampaignPlan, run: RunRow, now: 
   const [creatives, offers, paused] = await Promise.all([
     statsBy(db, plan.campaignId, 'creative'),
     statsBy(db, plan.campaignId, 'offer'),
-    db.selectFrom('campaign_paused_elements').select(['element', 'element_id']).where('campaign_id', '=', plan.campaignId).where('paused_until', '>', now.toISOString()).execute(),
+    // Only what auto-optimization judges: the table also holds the sender's switched-off routes and groups.
+    db.selectFrom('campaign_paused_elements').select(['element', 'element_id']).where('campaign_id', '=', plan.campaignId).where('element', 'in', ['creative', 'offer']).where('paused_until', '>', now.toISOString()).execute(),
   ]);
   const judgement = judgeLap({
     lap,

@@ -140,6 +140,22 @@ const responderRoute = (page: 'RespondersPage' | 'ResponderEditorPage') =>
 
 /** The inbox (000 §2 "/inbox"), behind the 'inbox' permission. */
 const inboxRoute = guardedRoute('Inbox', 'inbox', async () => (await import('@web/features/inbox/inbox-page')).InboxPage);
+/**
+ * Monitoring (000 §2 "/monitoring, /monitoring-v2"). The page takes the campaign list's actions
+ * (its calls and resend dialog) from here: features never import each other, the app wires them.
+ */
+const monitoringRoute = (title: string, permission: Permission, variant: 'v1' | 'v2') =>
+  guardedRoute(title, permission, async () => {
+    const [{ MonitoringPage }, { campaignAction, pullRevenue }, { ResendDialog }] = await Promise.all([
+      import('@web/features/monitoring/monitoring-page'),
+      import('@web/features/campaigns/campaigns-api'),
+      import('@web/features/campaigns/resend-dialog'),
+    ]);
+    const kit = { act: campaignAction, pullRevenue, ResendDialog };
+    return function Monitoring() {
+      return <MonitoringPage variant={variant} kit={kit} />;
+    };
+  });
 
 /** The Domain pages (000 §2 "/domain, /domain/groups, /domain/groups/{id}, /domain/inactive"), behind the 'domain' permission. */
 const domainRoute = (load: () => Promise<ComponentType>) => guardedRoute('Domain', 'domain', load);
@@ -215,6 +231,9 @@ export const routes: RouteObject[] = [
           { path: '/domain/groups', ...domainGroupsRoute },
           { path: '/domain/groups/:id', ...domainGroupDetailRoute },
           { path: '/domain/inactive', ...inactiveDomainsRoute },
+          // Monitoring (issue 11): the same table under both entries of the menu, V2 with the page's totals.
+          { path: '/monitoring', ...monitoringRoute('Monitoring', 'monitoring', 'v1') },
+          { path: '/monitoring-v2', ...monitoringRoute('Monitoring V2', 'monitoringV2', 'v2') },
           // Media (issue 7).
           { path: '/media', ...mediaRoute('Media', 'MediaPage') },
           { path: '/media/storage', ...mediaRoute('Storage', 'StoragePage') },

@@ -3,6 +3,7 @@ export { DataTable } from './data-table/data-table';
 export type { DataTableColumn, DataTableProps, PagesPagination, InfinitePagination } from './data-table/types';
 export { nextSort, type DataTableSort, type SortDirection } from './data-table/sort-cycle';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from './data-table/page-sizes';
+export { TablePager } from './data-table/table-pager';
 
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker/date-range-picker';
 export {

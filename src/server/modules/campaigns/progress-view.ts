@@ -7,13 +7,27 @@ import type { RunRow } from '../../engine/campaign-run';
 
 const WAITING: readonly CampaignState[] = ['queued', 'scheduled', 'running'];
 
-function waitReason(status: CampaignState, run: RunRow | undefined): CampaignProgress['waitReason'] {
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+/**
+ * The run's columns the progress reads. Nullable, so a row of campaigns LEFT JOIN campaign_runs
+ * (the monitoring list) reads the same way as a run read alone.
+ */
+export type RunFigures = Nullable<
+  Pick<
+    RunRow,
+    | 'total' | 'sent' | 'held' | 'skipped' | 'delivered' | 'failed' | 'blocked' | 'optout' | 'attempt_failed' | 'rejected' | 'clicked'
+    | 'replied' | 'convertor' | 'cost_millicents' | 'charged_cents' | 'revenue_cents' | 'pause_reason' | 'audience_done' | 'started_at'
+    | 'finished_at' | 'round'
+  >
+>;
+
+function waitReason(status: CampaignState, run: RunFigures | undefined): CampaignProgress['waitReason'] {
   if (!run || !WAITING.includes(status)) return null;
   if (run.pause_reason === 'numbers_asleep') return 'numbers_asleep';
   return Number(run.audience_done) === 1 && Number(run.held) > 0 ? 'quiet_hours' : null;
 }
 
-export function progressOf(status: CampaignState, run: RunRow | undefined, audience: number | null): CampaignProgress {
+export function progressOf(status: CampaignState, run: RunFigures | undefined, audience: number | null): CampaignProgress {
   const n = (v: number | string | undefined | null) => Number(v ?? 0);
   const total = run ? n(run.total) : n(audience);
   const processed = run ? n(run.sent) + n(run.held) + n(run.skipped) : 0;

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { Permission } from '@domain/user';
 import { DidsIcon } from '@web/features/dids/dids-icon';
 import { MediaIcon } from '@web/features/media/media-icons';
+import { MonitoringIcon } from '@web/features/monitoring/monitoring-icon';
 import { SendIcon } from '@web/features/content/send-icon';
 import { DomainsIcon } from '@web/features/domains/domains-icon';
 import { RespondersIcon } from '@web/features/responders/responders-icon';
@@ -27,6 +28,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Domain', path: '/domain', icon: DomainsIcon, permission: 'domain' },
   { label: 'Contact Groups', path: '/contact/groups', icon: ContactsIcon, permission: 'contactGroups' },
   { label: 'Dids', path: '/dids', icon: DidsIcon, permission: 'dids' },
+  { label: 'Monitoring', path: '/monitoring', icon: MonitoringIcon, permission: 'monitoring' },
+  { label: 'Monitoring V2', path: '/monitoring-v2', icon: MonitoringIcon, permission: 'monitoringV2' },
   { label: 'Media', path: '/media', icon: MediaIcon, permission: 'media' },
   { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },

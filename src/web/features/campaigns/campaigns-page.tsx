@@ -2,7 +2,8 @@
 // progress; the list refreshes quietly every 2 s while one is waiting or running (001 §9), or ended in
 // the last 15 minutes (its results, clicks and replies are still coming in). A draft
 // resumes in the wizard; a sent campaign can be paused, continued, marked completed, refreshed,
-// resent or have its revenue pulled (the actions its state allows, campaign-states.ts); any
+// resent or have its revenue pulled (the actions its state allows, campaign-states.ts), or opened
+// alone in monitoring; any
 // campaign duplicates into a new draft, and drafts can be deleted. 'Create campaign' opens the wizard.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
@@ -27,7 +28,10 @@ const watched = (c: CampaignSummary, now: number) =>
   WATCHED.has(c.status) || (c.progress?.finishedAt != null && now - Date.parse(c.progress.finishedAt) < RESULTS_WINDOW_MS);
 
 type EngineAction = CampaignActionName | 'resend' | 'pullRevenue';
-type RowAction = 'resume' | 'duplicate' | 'delete' | EngineAction;
+type RowAction = 'resume' | 'monitor' | 'duplicate' | 'delete' | EngineAction;
+
+/** The monitoring page's link to one campaign (000 §2: "link takes campaign title and campaign id as query"). */
+const monitoringPath = (c: CampaignSummary) => `/monitoring?${new URLSearchParams({ campaignTitle: c.title, campaignId: String(c.id) }).toString()}`;
 
 const ACTION_LABELS: Record<EngineAction, string> = {
   pause: 'Pause',
@@ -98,19 +102,20 @@ export function CampaignsPage() {
 
   const rowActions = (c: CampaignSummary) => {
     const allowed = campaignActions[c.status];
-    // A line parts the engine's actions from Resume, and from nothing when there is no Resume.
-    const engine = ENGINE_ACTIONS.filter((a) => allowed.includes(a)).map((a, i) => ({ value: a as RowAction, label: ACTION_LABELS[a], separatorBefore: i === 0 && c.status === 'draft' }));
+    // A line parts the engine's actions from the first item (Resume for a draft, Open in monitoring for a sent campaign).
+    const engine = ENGINE_ACTIONS.filter((a) => allowed.includes(a)).map((a, i) => ({ value: a as RowAction, label: ACTION_LABELS[a], separatorBefore: i === 0 }));
     return (
       <RowActionsMenu<RowAction>
         name={c.title}
         actions={[
-          ...(c.status === 'draft' ? [{ value: 'resume' as const, label: 'Resume' }] : []),
+          ...(c.status === 'draft' ? [{ value: 'resume' as const, label: 'Resume' }] : [{ value: 'monitor' as const, label: 'Open in monitoring' }]),
           ...engine,
           { value: 'duplicate', label: 'Duplicate', separatorBefore: engine.length > 0 },
           ...(c.status === 'draft' ? [{ value: 'delete' as const, label: 'Delete', danger: true, separatorBefore: true }] : []),
         ]}
         onSelect={(action) => {
           if (action === 'resume') navigate(resumePath(c));
+          else if (action === 'monitor') navigate(monitoringPath(c));
           else if (action === 'duplicate') void duplicate(c);
           else if (action === 'delete') setDeleting(c);
           else if (action === 'resend') setResending(c);

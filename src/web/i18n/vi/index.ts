@@ -9,6 +9,7 @@ import { contacts } from './contacts';
 import { content } from './content';
 import { dids } from './dids';
 import { media } from './media';
+import { monitoring } from './monitoring';
 import { domains } from './domains';
 import { inbox } from './inbox';
 import { processes } from './processes';
@@ -19,5 +20,5 @@ import { ui } from './ui';
 
 export const vi: Record<string, string> = {
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
-  ...campaignStepsA, ...campaignStepsB, ...campaigns, ...inbox,
+  ...campaignStepsA, ...campaignStepsB, ...campaigns, ...inbox, ...monitoring,
 };
