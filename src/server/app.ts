@@ -74,6 +74,7 @@ import { carrierTokenSource } from './engine/carrier-token';
 import { recordClicks } from './engine/engagement';
 import { campaignActionRoutes } from './modules/campaigns/action-routes';
 import { carrierRoutes } from './modules/sending/carrier-routes';
+import { dashboardRoutes, statsRoutes } from './modules/stats/routes';
 import { SimulatedRegistrar } from './providers/registrar/simulated-registrar';
 import type { Mailer } from './providers/mail/mailer';
 import { OutboxMailer } from './providers/mail/outbox-mailer';
@@ -217,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(campaignRoutes);
       await api.register(campaignActionRoutes);
       await api.register(carrierRoutes);
+      await api.register(statsRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: API_BASE },
   );

@@ -15,6 +15,7 @@ import { seedLogins } from './seed-logins';
 import { seedShortLinks } from './seed-short-links';
 import { seedResponders } from './seed-responders';
 import { seedCampaigns } from './seed-campaigns';
+import { seedStats } from './seed-stats';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -102,6 +103,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedDomainGroups(db, now, Number(user.id));
       await seedResponders(db, now, Number(user.id), dataDir);
       await seedCampaigns(db, now, Number(user.id));
+      await seedStats(db, now, Number(user.id));
     }
   }
 }
