@@ -15,8 +15,11 @@ export interface SeriesScope {
   granularity: StatsGranularity;
   first: string;
   last: string;
-  /** Only these campaigns; undefined: all of the user's. */
-  campaignIds?: readonly number[];
+  /**
+   * Only these campaigns, which the caller has made sure are the user's (a cpId checked with
+   * isOwnCampaign, ids read from a user-scoped query); undefined: all of the user's.
+   */
+  ownCampaignIds?: readonly number[];
 }
 
 const tableOf = (g: StatsGranularity): SeriesTable => (g === 'HOUR' ? 'campaign_hour_stats' : 'campaign_minute_stats');
@@ -53,15 +56,20 @@ export function countersOfRow(r: RawCounters): StatsCounters {
   };
 }
 
+/**
+ * The scope's rows. With campaigns named, the read goes by the primary key (campaign_id, key) and
+ * leaves user_id out: SQLite's planner, offered both, took the (user_id, key) index and read every
+ * campaign's rows of the range to keep one campaign's (2.3 s for 3 days of minutes among 200
+ * campaigns, against ~20 ms by the key). The ids are the user's already (see ownCampaignIds).
+ */
 function scoped(ctx: AppContext, s: SeriesScope) {
   const key = keyOf(s.granularity);
-  let q = ctx.db
+  const q = ctx.db
     .selectFrom(tableOf(s.granularity))
-    .where('user_id', '=', s.userId)
     .where(sql.ref(key), '>=', s.first)
     .where(sql.ref(key), '<=', s.last);
-  if (s.campaignIds) q = q.where('campaign_id', 'in', s.campaignIds.length > 0 ? [...s.campaignIds] : [0]);
-  return q;
+  if (!s.ownCampaignIds) return q.where('user_id', '=', s.userId);
+  return q.where('campaign_id', 'in', s.ownCampaignIds.length > 0 ? [...s.ownCampaignIds] : [0]);
 }
 
 /** Each campaign's counters summed over the range (campaigns without rows in it are absent). */

@@ -4,32 +4,33 @@
 // series and one of the campaigns; nothing here reads messages.
 import { campaignMessages } from '@domain/campaigns';
 import { MAX_STATS_SERIES, type StatsAnswer, type StatsQueryParsed, type StatsSeries } from '@domain/stats';
-import { bucketBounds, deliveryStatusList, instantOfKey, sumByDatetime, type RunCounters } from '@domain/stats-buckets';
+import { bucketBounds, deliveryStatusList, instantOfKey, type RunCounters } from '@domain/stats-buckets';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { buildEntries, groupCampaigns, type BuiltEntry, type Grouping } from './stats-entries';
-import { campaignBuckets, isOwnCampaign, totalsByBucket, totalsByCampaign, type SeriesScope } from './stats-repo';
-
-/** The per-entry lines read at most this many rows (10 entries x 7 days of minutes is ~100,000). */
-const SERIES_ROW_LIMIT = 120_000;
+import { isOwnCampaign, totalsByBucket, totalsByCampaign, type SeriesScope } from './stats-repo';
 
 /** The scope of a stats query: the user's rows in the range, of one campaign when cpId is given. */
 export async function scopeOf(ctx: AppContext, userId: number, q: StatsQueryParsed): Promise<SeriesScope> {
   if (q.cpId !== undefined && !(await isOwnCampaign(ctx, userId, q.cpId))) throw notFound(campaignMessages.missing);
   const { first, last } = bucketBounds(q.from, q.to, q.granularity);
-  return { userId, granularity: q.granularity, first, last, ...(q.cpId === undefined ? {} : { campaignIds: [q.cpId] }) };
+  return { userId, granularity: q.granularity, first, last, ...(q.cpId === undefined ? {} : { ownCampaignIds: [q.cpId] }) };
 }
 
-async function seriesOf(ctx: AppContext, scope: SeriesScope, top: readonly BuiltEntry[], grouping: Grouping): Promise<StatsSeries[]> {
-  const ids = top.flatMap((e) => e.campaignIds);
-  if (ids.length === 0) return [];
-  const rows = await campaignBuckets(ctx, { ...scope, campaignIds: ids }, SERIES_ROW_LIMIT);
-  const pointsOf = new Map(top.map((e) => [e.key, [] as StatsSeries['points']]));
-  for (const row of rows) {
-    const entry = grouping.entryOf.get(row.campaignId);
-    if (entry) pointsOf.get(entry.key)?.push({ datetime: instantOfKey(row.key), ...row.counters });
+/**
+ * Each entry's own line: its campaigns' rows summed per bucket by the database, one grouped read
+ * per entry. Reading the entries' campaigns' rows and summing them here took ~110 ms for 200
+ * campaigns over 3 days of hours (the ROUTE view's few entries hold every campaign); grouped in
+ * the database the whole ROUTE answer costs about what the CAMPAIGN one does. The ids come from
+ * the user-scoped totals.
+ */
+async function seriesOf(ctx: AppContext, scope: SeriesScope, top: readonly BuiltEntry[]): Promise<StatsSeries[]> {
+  const series: StatsSeries[] = [];
+  for (const entry of top) {
+    const buckets = await totalsByBucket(ctx, { ...scope, ownCampaignIds: entry.campaignIds });
+    series.push({ id: entry.id, name: entry.name, points: buckets.map((b) => ({ datetime: instantOfKey(b.key), ...b.counters })) });
   }
-  return top.map((e) => ({ id: e.id, name: e.name, points: sumByDatetime(pointsOf.get(e.key) ?? []) }));
+  return series;
 }
 
 function runTotals(campaignIds: Iterable<number>, grouping: Grouping): RunCounters {
@@ -47,7 +48,7 @@ export async function readStats(ctx: AppContext, userId: number, q: StatsQueryPa
   const [byCampaign, buckets] = await Promise.all([totalsByCampaign(ctx, scope), totalsByBucket(ctx, scope)]);
   const grouping = await groupCampaigns(ctx, userId, [...byCampaign.keys()], q.viewType);
   const entries = buildEntries(byCampaign, grouping);
-  const series = await seriesOf(ctx, scope, entries.slice(0, MAX_STATS_SERIES), grouping);
+  const series = await seriesOf(ctx, scope, entries.slice(0, MAX_STATS_SERIES));
   return {
     from: q.from,
     to: q.to,
