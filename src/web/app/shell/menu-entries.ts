@@ -8,6 +8,7 @@ import { MediaIcon } from '@web/features/media/media-icons';
 import { SendIcon } from '@web/features/content/send-icon';
 import { DomainsIcon } from '@web/features/domains/domains-icon';
 import { RespondersIcon } from '@web/features/responders/responders-icon';
+import { StatsIcon } from '@web/features/stats/stats-icon';
 import { ContactsIcon, HomeIcon, MailIcon, ProcessesIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -26,6 +27,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Domain', path: '/domain', icon: DomainsIcon, permission: 'domain' },
   { label: 'Contact Groups', path: '/contact/groups', icon: ContactsIcon, permission: 'contactGroups' },
   { label: 'Dids', path: '/dids', icon: DidsIcon, permission: 'dids' },
+  { label: 'Statistic', path: '/statistic', icon: StatsIcon, permission: 'statistic' },
   { label: 'Media', path: '/media', icon: MediaIcon, permission: 'media' },
   { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },
