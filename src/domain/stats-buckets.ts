@@ -61,7 +61,7 @@ export function sumByDatetime(points: Iterable<StatsPoint>): StatsPoint[] {
   return [...byDatetime.values()].sort((a, b) => a.datetime.localeCompare(b.datetime));
 }
 
-/** Minute points rolled up into hour points: what the hour table holds (migration 0017). */
+/** Minute points rolled up into hour points: what the hour table holds (migration 0019). */
 export function rollUpToHours(minutes: Iterable<StatsPoint>): StatsPoint[] {
   const hours: StatsPoint[] = [];
   for (const p of minutes) hours.push({ ...p, datetime: `${p.datetime.slice(0, 13)}:00:00.000Z` });

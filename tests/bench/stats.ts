@@ -7,7 +7,7 @@
 //   FIGURE stats.route_p95_ms           the same by ROUTE
 //   FIGURE stats.one_campaign_minute_p95_ms  one campaign's 3 days per MINUTE
 //   FIGURE stats.read_time_rollup_ms    what the HOUR totals cost summed from the minutes at read
-//                                       time (the query migration 0017's roll-up replaces), median of 5
+//                                       time (the query migration 0019's roll-up replaces), median of 5
 // Figures only: it fails only when something breaks (a call that does not answer 200).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -19,7 +19,7 @@ import { contactSearch } from './migrations/0013-contact-search';
 import { campaigns } from './migrations/0014-campaigns';
 import { sending } from './migrations/0015-sending';
 import { responderRuntime } from './migrations/0016-responder-runtime';
-import { statsHourRollup } from './migrations/0017-stats-hour-rollup';
+import { statsHourRollup } from './migrations/0019-stats-hour-rollup';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -40,7 +40,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0014-campaigns': campaigns(dialect),
     '0015-sending': sending(dialect),
     '0016-responder-runtime': responderRuntime(dialect),
-    '0017-stats-hour-rollup': statsHourRollup(dialect),
+    '0019-stats-hour-rollup': statsHourRollup(dialect),
   };
 }
 

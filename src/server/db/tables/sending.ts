@@ -130,7 +130,7 @@ export interface CampaignMinuteStatsTable {
   revenue_cents: Counter;
 }
 
-/** campaign_minute_stats rolled up per campaign per UTC hour ('YYYY-MM-DD HH'), kept by triggers (migration 0017). */
+/** campaign_minute_stats rolled up per campaign per UTC hour ('YYYY-MM-DD HH'), kept by triggers (migration 0019). */
 export interface CampaignHourStatsTable {
   campaign_id: number;
   user_id: number;

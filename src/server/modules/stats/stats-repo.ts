@@ -1,6 +1,6 @@
 // The queries of the statistics: only the pre-aggregated series, never the messages. MINUTE reads
 // campaign_minute_stats (the engine's rows); HOUR reads campaign_hour_stats, the same rows rolled
-// up by the first 13 characters of the minute key, kept by triggers (migration 0017). Every query
+// up by the first 13 characters of the minute key, kept by triggers (migration 0019). Every query
 // is scoped to the acting user; a campaign filter narrows within that.
 import type { StatsCounters, StatsGranularity } from '@domain/stats';
 import { sql, type ExpressionBuilder } from 'kysely';
