@@ -76,6 +76,7 @@ import { campaignActionRoutes } from './modules/campaigns/action-routes';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { carrierRoutes } from './modules/sending/carrier-routes';
 import { inboxRoutes } from './modules/inbox/routes';
+import { dashboardRoutes, statsRoutes } from './modules/stats/routes';
 import { SimulatedRegistrar } from './providers/registrar/simulated-registrar';
 import type { Mailer } from './providers/mail/mailer';
 import { OutboxMailer } from './providers/mail/outbox-mailer';
@@ -221,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(monitoringRoutes);
       await api.register(carrierRoutes);
       await api.register(inboxRoutes);
+      await api.register(statsRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: API_BASE },
   );

@@ -28,6 +28,8 @@ export const ROUTE_MODULES = {
   '/contact/groups': [SIGNED_IN_LAYOUT, 'src/web/features/contacts/contact-groups-page.tsx'],
   '/contact/groups/:groupId': [SIGNED_IN_LAYOUT, 'src/web/features/contacts/contact-group-detail-page.tsx'],
   '/process': [SIGNED_IN_LAYOUT, 'src/web/features/processes/process-page.tsx'],
+  // apexcharts is not in it: the chart loads it after the page has painted (src/web/ui/chart).
+  '/statistic': [SIGNED_IN_LAYOUT, 'src/web/features/stats/stats-page.tsx'],
   '/warning/billing-info': ['src/web/features/warnings/billing-info-page.tsx'],
   '/warning/min-balance': ['src/web/features/warnings/min-balance-page.tsx'],
   '/429': ['src/web/features/errors/too-many-requests-page.tsx'],

@@ -84,6 +84,18 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
+    test('statistics and the dashboard', async ({ page }) => {
+      test.setTimeout(60_000);
+      await login(page, demo.email, demo.password);
+      await page.goto('/statistic');
+      await expect(page.getByRole('heading', { name: 'Statistic', level: 1 })).toBeVisible();
+      await expect(page.getByRole('figure', { name: 'Statistics chart' }).locator('svg').first()).toBeVisible({ timeout: 15_000 });
+      await expectNoSeriousA11yViolations(page);
+      await page.goto('/');
+      await expect(page.getByRole('figure', { name: 'Sent and clicked per hour' }).locator('svg').first()).toBeVisible({ timeout: 15_000 });
+      await expectNoSeriousA11yViolations(page);
+    });
+
     test('warning pages', async ({ page }) => {
       await login(page, noBilling.email, noBilling.password);
       await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();

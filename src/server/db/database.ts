@@ -30,6 +30,7 @@ import type { CampaignsTable } from './tables/campaigns';
 import type {
   CampaignEventsTable,
   CampaignMinuteStatsTable,
+  CampaignHourStatsTable,
   CampaignPausedElementsTable,
   CampaignRunsTable,
   MessageBatchesTable,
@@ -371,6 +372,7 @@ export interface Database {
   message_batches: MessageBatchesTable;
   messages: MessagesTable;
   campaign_minute_stats: CampaignMinuteStatsTable;
+  campaign_hour_stats: CampaignHourStatsTable;
   campaign_events: CampaignEventsTable;
   campaign_paused_elements: CampaignPausedElementsTable;
   sim_carrier_batches: SimCarrierBatchesTable;

@@ -21,6 +21,7 @@ import { sending } from './migrations/0015-sending';
 import { responderRuntime } from './migrations/0016-responder-runtime';
 import { inbox } from './migrations/0017-inbox';
 import { monitoringLayout } from './migrations/0018-monitoring-layout';
+import { statsHourRollup } from './migrations/0019-stats-hour-rollup';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -43,6 +44,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0016-responder-runtime': responderRuntime(dialect),
     '0017-inbox': inbox(dialect),
     '0018-monitoring-layout': monitoringLayout(),
+    '0019-stats-hour-rollup': statsHourRollup(dialect),
   };
 }
 

@@ -16,6 +16,7 @@ import { seedShortLinks } from './seed-short-links';
 import { seedResponders } from './seed-responders';
 import { seedCampaigns } from './seed-campaigns';
 import { seedInbox } from './seed-inbox';
+import { seedStats } from './seed-stats';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -104,6 +105,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedResponders(db, now, Number(user.id), dataDir);
       await seedCampaigns(db, now, Number(user.id));
       await seedInbox(db, now, Number(user.id));
+      await seedStats(db, now, Number(user.id));
     }
   }
 }

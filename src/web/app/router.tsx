@@ -164,6 +164,9 @@ const domainGroupsRoute = domainRoute(async () => (await import('@web/features/d
 const domainGroupDetailRoute = domainRoute(async () => (await import('@web/features/domains/domain-group-detail-page')).DomainGroupDetailPage);
 const inactiveDomainsRoute = domainRoute(async () => (await import('@web/features/domains/inactive-domains-page')).InactiveDomainsPage);
 
+/** The statistics page (000 §2 "/statistic, /analytics"), behind the 'statistic' permission; apexcharts loads with its chart. */
+const statsRoute = guardedRoute('Statistic', 'statistic', async () => (await import('@web/features/stats/stats-page')).StatsPage);
+
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
@@ -238,6 +241,8 @@ export const routes: RouteObject[] = [
           { path: '/media', ...mediaRoute('Media', 'MediaPage') },
           { path: '/media/storage', ...mediaRoute('Storage', 'StoragePage') },
           { path: '/media/audio-builder', ...mediaRoute('Audio builder', 'AudioBuilderPage') },
+          // Statistics (issue 11): the same page under /statistic and /analytics (000 §2).
+          ...['/statistic', '/analytics'].map((path) => ({ path, ...statsRoute })),
           // Short links (issue 7), in the Domain area.
           { path: '/domain/short-links', ...shortLinksRoute },
           // Offers, creatives and opt-out links (000 §2 "/send/offers ...").

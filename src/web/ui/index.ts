@@ -52,3 +52,6 @@ export { FormActions } from './form/form-actions';
 export { useListQuery } from './use-list-query';
 export { LinkTabs, type LinkTab } from './link-tabs';
 export { useBeforeUnload } from './use-before-unload';
+export { ToggleGroup, type ToggleGroupProps, type ToggleOption } from './toggle-group';
+export { LazyChart, type LazyChartProps } from './chart/lazy-chart';
+export type { TimeSeries, ChartValueKind } from './chart/time-chart-options';

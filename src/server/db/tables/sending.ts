@@ -130,6 +130,22 @@ export interface CampaignMinuteStatsTable {
   revenue_cents: Counter;
 }
 
+/** campaign_minute_stats rolled up per campaign per UTC hour ('YYYY-MM-DD HH'), kept by triggers (migration 0019). */
+export interface CampaignHourStatsTable {
+  campaign_id: number;
+  user_id: number;
+  hour: string;
+  sent: Counter;
+  delivered: Counter;
+  failed: Counter;
+  clicked: Counter;
+  replied: Counter;
+  optout: Counter;
+  convertor: Counter;
+  cost_millicents: Counter;
+  revenue_cents: Counter;
+}
+
 export interface CampaignEventsTable {
   id: Generated<number>;
   campaign_id: number;

@@ -1,8 +1,15 @@
-// Home (/): greets the user with their credit balance until the dashboard issue fills the page.
+// Home (/): greets the user with their credit balance and role, then the dashboard (issue 11) for
+// users with its permission flag: message stats, stats by time, highlights and campaign stats.
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@web/i18n';
 import { formatCents } from '@domain/money';
 import { useSession } from '@web/session/use-session';
+import { lazy, Suspense } from 'react';
+import { LoadingSkeleton } from '@web/ui/loading-skeleton';
+
+// The dashboard's code (its calls, their schemas, the range picker) comes after the greeting has
+// painted: / stays as small as it was before the dashboard (tests/bench/route-bundles.mjs).
+const DashboardSection = lazy(async () => ({ default: (await import('./dashboard-section')).DashboardSection }));
 
 function greetingKey(hour: number): string {
   if (hour < 12) return 'Good morning, {{name}}';
@@ -33,7 +40,7 @@ export function HomePage() {
   if (!user) return null;
   const name = user.firstname || user.username;
   return (
-    <Stack gap="6" maxW="5xl">
+    <Stack gap="6" maxW="7xl">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           {t(greetingKey(new Date().getHours()), { name })}
@@ -52,6 +59,11 @@ export function HomePage() {
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+      {user.permissions.includes('dashboard') && (
+        <Suspense fallback={<LoadingSkeleton height="64" />}>
+          <DashboardSection />
+        </Suspense>
+      )}
     </Stack>
   );
 }

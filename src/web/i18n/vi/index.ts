@@ -16,9 +16,10 @@ import { processes } from './processes';
 import { responderCanvas } from './responder-canvas';
 import { responders } from './responders';
 import { shortLinks } from './short-links';
+import { stats } from './stats';
 import { ui } from './ui';
 
 export const vi: Record<string, string> = {
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
-  ...campaignStepsA, ...campaignStepsB, ...campaigns, ...inbox, ...monitoring,
+  ...campaignStepsA, ...campaignStepsB, ...campaigns, ...inbox, ...monitoring, ...stats,
 };
