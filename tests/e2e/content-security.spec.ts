@@ -45,7 +45,8 @@ test('the app runs under its CSP: login, home, reset page, with no violation', a
   await fillLogin(page, demo.email, demo.password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /Dana/ })).toBeVisible();
-  await expect(page.getByTestId('credit-balance')).toHaveText('$500.00');
+  // The balance's figure depends on the hour: the demo's seeded campaign spends once its numbers wake.
+  await expect(page.getByTestId('credit-balance')).toHaveText(/^\$[\d,]+\.\d{2}$/);
 
   // A reload of a client route, then a reset link opened while signed in: the page stays (the
   // route guard allows it) and takes the token out of the address bar.
