@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_CARRIER_TOKEN } from './tests/e2e/fixtures/carrier';
 import { E2E_LOGIN_LOCKOUT_FAILURES, E2E_LOGIN_RATE_LIMIT } from './tests/e2e/fixtures/limits';
 
 /**
@@ -58,6 +59,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: String(E2E_LOGIN_RATE_LIMIT),
       LOGIN_RATE_LIMIT_PER_ADDRESS: String(E2E_LOGIN_RATE_LIMIT * 100),
       LOGIN_LOCKOUT_FAILURES: String(E2E_LOGIN_LOCKOUT_FAILURES),
+      // The tests post contacts' texts to the inbound webhook as the carrier would (fixtures/carrier.ts).
+      CARRIER_WEBHOOK_TOKEN: E2E_CARRIER_TOKEN,
       // The simulated carrier at 100x time (results in a fraction of a second, the audience within
       // seconds) with an eager audience, so a small campaign shows clicks and replies while a test waits.
       CARRIER_SIM: JSON.stringify({ timeFactor: 100, audience: { clickRate: 0.5, replyRate: 0.4, stopShareOfReplies: 0.1 } }),

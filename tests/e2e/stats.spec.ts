@@ -49,10 +49,11 @@ test('the chart, the table, HOUR and MINUTE, and the CSV export of the seeded fi
   await expect(chart(page).locator('svg').first()).toBeVisible();
 });
 
-test('/analytics is the same page, and the homepage shows the dashboard', async ({ page }) => {
+test('the menu\'s Dashboard opens the same page under /analytics, and the homepage shows the dashboard', async ({ page }) => {
   await login(page, demo.email, demo.password);
-  await page.goto('/analytics');
-  await expect(page.getByRole('heading', { name: 'Statistic', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/analytics$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(chart(page).locator('svg').first()).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/');

@@ -19,6 +19,7 @@
 //   The server's responder runtime has the same rule (src/server/engine/responder-runtime.ts
 //   fillVariables), which could delegate to this one.
 import { spin } from '../spintax';
+import { isSystemVariable } from '../message-variables';
 
 export interface PickedContent<C, O> {
   creative: C | null;
@@ -75,13 +76,23 @@ export function spinOnce(text: string, seed: number | string): string {
   return spin(text, seededRandom(seed));
 }
 
-const VARIABLE = /\[[^[\]\n]{1,50}\]/g;
+/** A variable and the space before it, which goes with it when it fills empty before punctuation. */
+const VARIABLE = /( ?)(\[[^[\]\n]{1,50}\])/g;
 
-/** Fills [variables]: the creative's own first, then the contact's fields; unknown ones stay. */
+/**
+ * Fills [variables]: the creative's own first, then the contact's fields. A system variable the
+ * contact has no value for fills empty ('Hi [fName], ...' to a contact without a first name reads
+ * 'Hi, ...', never the bracket); an unknown one stays as written.
+ */
 export function fillVariables(text: string, contact: Readonly<Record<string, string>>, custom: readonly { name: string; value: string }[] = []): string {
   const own = new Map(custom.map((v) => [v.name.trim().toLowerCase(), v.value]));
   const fields = new Map(Object.entries(contact).map(([k, v]) => [`[${k.toLowerCase()}]`, v]));
-  return text.replace(VARIABLE, (found) => own.get(found.toLowerCase()) ?? fields.get(found.toLowerCase()) ?? found);
+  return text.replace(VARIABLE, (whole: string, space: string, found: string, offset: number) => {
+    const value = own.get(found.toLowerCase()) ?? fields.get(found.toLowerCase()) ?? (isSystemVariable(found) ? '' : null);
+    if (value === null) return whole;
+    const next = text.charAt(offset + whole.length);
+    return value === '' && (next === '' || /[\s,.!?;:]/.test(next)) ? '' : space + value;
+  });
 }
 
 const LINK_TAG = /\[(?:offer|url|link)\]/gi;

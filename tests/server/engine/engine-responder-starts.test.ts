@@ -110,6 +110,19 @@ describe.each(dialects)('starting responders (%s)', (dialect) => {
     expect(await said()).toHaveLength(3);
   });
 
+  it('fills the message from the contact the user holds when a text answers no message, and leaves a stranger\'s fields empty', async () => {
+    const menu = documentOf([{ id: 'menu', trigger: { id: 'tm', type: 'inbound_message', keywords: ['menu'], intents: [] }, actions: [sms('xm', 'Hi [fName], here is the menu')] }]);
+    await r.create('Menu', { doc: menu, didGroupIds: [didGroupId], publish: true });
+    const userId = Number((await t.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow()).id);
+    const group = await t.db.selectFrom('contact_groups').select('id').where('user_id', '=', userId).orderBy('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('contacts').values({ group_id: group.id, phone: '+12125559001', type: 'MOBILE', first_name: 'Robin', created_at: t.clock.now().toISOString() }).execute();
+    const { did } = contacts[0]!;
+    for (const phone of ['+12125559001', '+12125559002']) await r.inbound(phone, did, 'Menu please');
+    await e.run(1, 1_000);
+    expect((await r.sentTo('+12125559001')).map((m) => m.body)).toEqual(['Hi Robin, here is the menu']);
+    expect((await r.sentTo('+12125559002')).map((m) => m.body)).toEqual(['Hi, here is the menu']);
+  });
+
   it('waits for the DID group to wake when the responder follows its sleep timer', async () => {
     await r.setting(campaignResponder, { enableSleep: true });
     // 22:00 in Chicago, where the seeded pool sleeps from 21:00 to 08:00.

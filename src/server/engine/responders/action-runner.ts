@@ -51,18 +51,20 @@ async function finish(db: Db, row: ActionRow, state: 'done' | 'failed' | 'cancel
   await db.updateTable('responder_actions').set({ state, detail: JSON.stringify(detail), done_at: at.toISOString(), message_id: messageId }).where('id', '=', row.id).where('state', '=', 'pending').execute();
 }
 
-/** The contact as its group holds it (variables fill from it), and the country its prices are read in. */
+/**
+ * The contact as its group holds it (variables fill from it), and the country its prices are read
+ * in. A conversation that did not start from a campaign's message knows no group: the contact is
+ * then the newest of the user's contacts with that phone (each group probed on its phone index).
+ */
 async function playedContact(db: Db, conversation: ConversationRow): Promise<{ contact: Record<string, string>; country: string; contactId: number | null }> {
-  if (conversation.contact_group_id !== null) {
-    const row = await db
-      .selectFrom('contacts as c')
-      .innerJoin('contact_groups as g', 'g.id', 'c.group_id')
-      .select(['c.id', 'c.data', 'c.first_name', 'c.last_name', 'c.email', 'c.city', 'c.state_code', 'c.zip_code', 'g.country'])
-      .where('c.group_id', '=', conversation.contact_group_id)
-      .where('c.phone', '=', conversation.phone)
-      .executeTakeFirst();
-    if (row) return { contact: { ...contactFields(row), phone: conversation.phone }, country: row.country, contactId: Number(row.id) };
-  }
+  let query = db
+    .selectFrom('contacts as c')
+    .innerJoin('contact_groups as g', 'g.id', 'c.group_id')
+    .select(['c.id', 'c.data', 'c.first_name', 'c.last_name', 'c.email', 'c.city', 'c.state_code', 'c.zip_code', 'g.country'])
+    .where('c.phone', '=', conversation.phone);
+  query = conversation.contact_group_id !== null ? query.where('c.group_id', '=', conversation.contact_group_id) : query.where('g.user_id', '=', conversation.user_id).orderBy('c.id', 'desc').limit(1);
+  const row = await query.executeTakeFirst();
+  if (row) return { contact: { ...contactFields(row), phone: conversation.phone }, country: row.country, contactId: Number(row.id) };
   return { contact: { phone: conversation.phone }, country: 'US', contactId: null };
 }
 

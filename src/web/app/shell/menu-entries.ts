@@ -9,7 +9,7 @@ import { MonitoringIcon } from '@web/features/monitoring/monitoring-icon';
 import { SendIcon } from '@web/features/content/send-icon';
 import { DomainsIcon } from '@web/features/domains/domains-icon';
 import { RespondersIcon } from '@web/features/responders/responders-icon';
-import { StatsIcon } from '@web/features/stats/stats-icon';
+import { DashboardIcon, StatsIcon } from '@web/features/stats/stats-icon';
 import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -32,6 +32,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Monitoring', path: '/monitoring', icon: MonitoringIcon, permission: 'monitoring' },
   { label: 'Monitoring V2', path: '/monitoring-v2', icon: MonitoringIcon, permission: 'monitoringV2' },
   { label: 'Statistic', path: '/statistic', icon: StatsIcon, permission: 'statistic' },
+  { label: 'Dashboard', path: '/analytics', icon: DashboardIcon, permission: 'dashboard' },
   { label: 'Media', path: '/media', icon: MediaIcon, permission: 'media' },
   { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },

@@ -5,7 +5,7 @@
 // what is loading (useLoad's AbortController, 001 §2) and drops what was loaded with the page.
 import { useMemo, useState } from 'react';
 import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@web/i18n';
 import { EmptyState, LoadingSkeleton, PageHeader, showRefusal, useLoad } from '@web/ui';
 import { CarrierPanel } from './carrier-panel';
@@ -30,6 +30,8 @@ function saveFile(blob: Blob, name: string) {
 export function StatsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  // The menu's Dashboard entry opens this page as /analytics: the heading says which entry it is.
+  const heading = useLocation().pathname === '/analytics' ? 'Dashboard' : 'Statistic';
   // The default range is the last 3 days as of the visit, not of each render.
   const [now] = useState(() => new Date());
   const view = useMemo(() => readView(params, now), [params, now]);
@@ -56,7 +58,7 @@ export function StatsPage() {
   return (
     <Stack gap="5">
       <PageHeader
-        title="Statistic"
+        title={heading}
         description="What your campaigns sent, and what came back, over time."
         actions={
           <Button size="sm" variant="outline" onClick={() => void download()} loading={exporting} disabled={problem !== null}>

@@ -80,6 +80,13 @@ describe('fillVariables', () => {
     const custom = [{ name: '[Promo]', value: '20% off' }, { name: '[city]', value: 'your town' }];
     expect(fillVariables('Hi [FNAME], [promo] in [City] [unknown]', contact, custom)).toBe('Hi Ann, 20% off in your town [unknown]');
   });
+
+  it('fills a system variable the contact has no value for empty, taking its space before punctuation', () => {
+    expect(fillVariables('Hi [fName], our sale', { phone: '+15550001111' })).toBe('Hi, our sale');
+    expect(fillVariables('Hi [fName]! Also [lName]', {})).toBe('Hi! Also');
+    expect(fillVariables('Dear [fName] [lName] from [city], hello', { lName: 'Lee' })).toBe('Dear Lee from, hello');
+    expect(fillVariables('Code [promo] for [fName]', {})).toBe('Code [promo] for');
+  });
 });
 
 describe('renderMessage', () => {
