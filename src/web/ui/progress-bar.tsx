@@ -8,9 +8,11 @@ export type ProgressBarProps = {
   /** Accessible name, e.g. the file or task it measures. */
   label: string;
   colorPalette?: string;
+  /** The figure beside the bar, when it is written otherwise than a whole percent (monitoring's 2 decimals). */
+  text?: string;
 };
 
-export function ProgressBar({ value, label, colorPalette = 'accent' }: ProgressBarProps) {
+export function ProgressBar({ value, label, colorPalette = 'accent', text }: ProgressBarProps) {
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <HStack gap="3">
@@ -29,8 +31,8 @@ export function ProgressBar({ value, label, colorPalette = 'accent' }: ProgressB
       >
         <Box h="full" w={`${percent}%`} bg="colorPalette.solid" colorPalette={colorPalette} transition="width 0.3s" />
       </Box>
-      <Text textStyle="sm" fontVariantNumeric="tabular-nums" minW="10" textAlign="end">
-        {percent}%
+      <Text textStyle={text ? 'xs' : 'sm'} fontVariantNumeric="tabular-nums" minW={text ? '14' : '10'} textAlign="end">
+        {text ?? `${percent}%`}
       </Text>
     </HStack>
   );

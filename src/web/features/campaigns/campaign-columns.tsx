@@ -4,28 +4,12 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { CampaignSummary } from '@domain/campaigns';
+import { CAMPAIGN_STATUS_LABELS, campaignReasonText } from '@domain/campaign-status-text';
 import { campaignStatusColors } from '@domain/status-colors';
 import type { Translate } from '@web/i18n';
 import { ProgressBar, StatusBadge, formatCount, formatWhen, type DataTableColumn } from '@web/ui';
 
-export const STATUS_LABELS: Record<CampaignSummary['status'], string> = {
-  draft: 'Draft',
-  queued: 'Queued',
-  scheduled: 'Scheduled',
-  running: 'Running',
-  paused: 'Paused',
-  paused_number_unavailable: 'Paused: number unavailable',
-  completed: 'Completed',
-  uncompleted: 'Uncompleted',
-};
 
-/** Why the engine paused it, or why it sends nothing now, shown under the badge. */
-const REASONS: Record<string, string> = {
-  credit: 'Not enough credit',
-  number_unavailable: 'No number can send',
-  numbers_asleep: 'Waiting: the numbers sleep now',
-  quiet_hours: "Waiting for the contacts' quiet hours to end",
-};
 
 export const resumePath = (c: CampaignSummary) => `/send/campaign-compose?draft=${c.id}`;
 
@@ -52,10 +36,10 @@ export function campaignColumns(t: Translate): DataTableColumn<CampaignSummary>[
       width: '36',
       cell: (c) => (
         <>
-          <StatusBadge status={c.status} map={campaignStatusColors} label={t(STATUS_LABELS[c.status])} />
+          <StatusBadge status={c.status} map={campaignStatusColors} label={t(CAMPAIGN_STATUS_LABELS[c.status])} />
           {(c.progress?.pauseReason ?? c.progress?.waitReason) && (
             <Text textStyle="xs" color="fg.muted" mt="1" whiteSpace="normal">
-              {t(REASONS[c.progress.pauseReason ?? c.progress.waitReason ?? ''] ?? '')}
+              {t(campaignReasonText(c.progress.pauseReason, c.progress.waitReason))}
             </Text>
           )}
         </>

@@ -11,7 +11,7 @@ import { campaignStatusColors } from '@domain/status-colors';
 import { isApiRequestError } from '@web/api/api-request-error';
 import { useTranslation } from '@web/i18n';
 import { EmptyState, LoadingSkeleton, StatusBadge, formatWhen, notify, showRefusal } from '@web/ui';
-import { STATUS_LABELS } from './monitoring-cells';
+import { CAMPAIGN_STATUS_LABELS } from '@domain/campaign-status-text';
 import { campaignElements, switchElement } from './monitoring-api';
 
 export const ACTION_LABELS: Record<CampaignAction, string> = {
@@ -132,7 +132,7 @@ export function CampaignDrawer({ campaign, onClose, onAction, onSwitched }: Prop
                 <Drawer.Title truncate>{campaign?.title}</Drawer.Title>
                 {campaign && (
                   <HStack gap="2">
-                    <StatusBadge status={campaign.status} map={campaignStatusColors} label={t(STATUS_LABELS[campaign.status])} />
+                    <StatusBadge status={campaign.status} map={campaignStatusColors} label={t(CAMPAIGN_STATUS_LABELS[campaign.status])} />
                     {campaign.startedAt && (
                       <Text textStyle="xs" color="fg.muted">
                         {t('Started {{when}}', { when: formatWhen(campaign.startedAt) })}

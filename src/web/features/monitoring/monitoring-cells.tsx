@@ -2,61 +2,21 @@
 // in the spec's formats (monitoring-formats.ts). The title opens the campaign's drawer (its actions
 // and switches); a switched-off route or contact group is named with "(off)".
 import type { ReactNode } from 'react';
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { MonitoringColumnKey } from '@domain/monitoring-columns';
 import type { MonitoringRow } from '@domain/monitoring';
+import { CAMPAIGN_STATUS_LABELS, campaignReasonText } from '@domain/campaign-status-text';
 import { campaignStatusColors } from '@domain/status-colors';
 import type { Translate } from '@web/i18n';
-import { StatusBadge } from '@web/ui';
+import { ProgressBar, StatusBadge } from '@web/ui';
 import { NONE, formatCost, formatCount, formatPercent, formatRevenue, formatSeconds, formatTimeLeft, formatUnitCost } from './monitoring-formats';
 
-export const STATUS_LABELS: Record<MonitoringRow['status'], string> = {
-  draft: 'Draft',
-  queued: 'Queued',
-  scheduled: 'Scheduled',
-  running: 'Running',
-  paused: 'Paused',
-  paused_number_unavailable: 'Paused: number unavailable',
-  completed: 'Completed',
-  uncompleted: 'Uncompleted',
-};
 
-/** Why the engine paused it, or why it sends nothing now. */
-const REASONS: Record<string, string> = {
-  credit: 'Not enough credit',
-  number_unavailable: 'No number can send',
-  numbers_asleep: 'Waiting: the numbers sleep now',
-  quiet_hours: "Waiting for the contacts' quiet hours to end",
-};
 
 type Cell = (row: MonitoringRow) => ReactNode;
 
 const named = (t: Translate, items: readonly { name: string; on: boolean }[]) =>
   items.length === 0 ? NONE : items.map((i) => (i.on ? i.name : t('{{name}} (off)', { name: i.name }))).join(', ');
-
-function Progress({ row, t }: { row: MonitoringRow; t: Translate }) {
-  return (
-    <HStack gap="2">
-      <Box
-        role="progressbar"
-        aria-label={t('Progress of {{title}}', { title: row.title })}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={row.percent}
-        flex="1"
-        h="2"
-        bg="bg.emphasized"
-        rounded="full"
-        overflow="hidden"
-      >
-        <Box h="full" w={`${Math.min(100, row.percent)}%`} bg="accent.solid" transition="width 0.3s" />
-      </Box>
-      <Text textStyle="xs" fontVariantNumeric="tabular-nums" minW="14" textAlign="end">
-        {formatPercent(row.percent)}
-      </Text>
-    </HStack>
-  );
-}
 
 export function monitoringCells(t: Translate, open: (row: MonitoringRow) => void): Record<MonitoringColumnKey, Cell> {
   const count = (pick: (r: MonitoringRow) => number) => (r: MonitoringRow) => formatCount(pick(r));
@@ -68,13 +28,13 @@ export function monitoringCells(t: Translate, open: (row: MonitoringRow) => void
       </Button>
     ),
     status: (r) => {
-      const reason = r.pauseReason ?? r.waitReason;
+      const reason = campaignReasonText(r.pauseReason, r.waitReason);
       return (
         <Stack gap="0.5" align="start">
-          <StatusBadge status={r.status} map={campaignStatusColors} label={t(STATUS_LABELS[r.status])} />
+          <StatusBadge status={r.status} map={campaignStatusColors} label={t(CAMPAIGN_STATUS_LABELS[r.status])} />
           {reason && (
-            <Text textStyle="xs" color="fg.muted" truncate maxW="full" title={t(REASONS[reason] ?? '')}>
-              {t(REASONS[reason] ?? '')}
+            <Text textStyle="xs" color="fg.muted" truncate maxW="full" title={t(reason)}>
+              {t(reason)}
             </Text>
           )}
         </Stack>
@@ -86,7 +46,7 @@ export function monitoringCells(t: Translate, open: (row: MonitoringRow) => void
     totalDid: count((r) => r.totalDid),
     remainContact: count((r) => r.remainContact),
     messageType: (r) => r.messageType,
-    progress: (r) => <Progress row={r} t={t} />,
+    progress: (r) => <ProgressBar value={r.percent} label={t('Progress of {{title}}', { title: r.title })} text={formatPercent(r.percent)} />,
     timeRemaining: (r) => formatTimeLeft(r.timeRemainingSeconds),
     activeCalls: count((r) => r.activeCalls),
     realSpeed: (r) => speed(r.realSpeed),
