@@ -1,7 +1,7 @@
 // The demo user's campaigns (issue 9): a draft almost ready to send (its group, route, DID group,
 // creative, offer, domain group and opt-out link are the demo's own seeded records; only the
 // schedule is left to choose), a draft barely started, and one campaign queued for the sending
-// engine with its audience counted, answered by the seeded concierge responder (so the simulated
+// engine with its audience counted (sent slowly, so it is seen running), answered by the seeded concierge responder (so the simulated
 // audience's replies start live conversations). Runs after the other demo seeds; deterministic.
 import { composeSchema, type ComposeInput } from '@domain/campaign-compose';
 import type { Db } from './database';
@@ -39,7 +39,9 @@ export async function seedCampaigns(db: Db, now: Clock, userId: number): Promise
   };
   const started: ComposeInput = { campaignTitle: 'Summer teaser', country: 'US' };
   const answered: ComposeInput = concierge === null ? {} : { modeResponder: 'responder', responderId: concierge };
-  const queued = composeSchema.parse({ ...ready, ...answered, campaignTitle: 'Welcome back weekend' });
+  // 1,800 messages an hour, one every 2 seconds (monitoring's refresh): the newcomer who opens
+  // Monitoring after `npm start` finds it running for a quarter of an hour, not already finished.
+  const queued = composeSchema.parse({ ...ready, ...answered, campaignTitle: 'Welcome back weekend', sendSpeed: 1800 });
   const audience = await countAudience(db, userId, queued);
 
   const row = (compose: ComposeInput, status: string, ago: number) => {
