@@ -61,9 +61,15 @@ test('a sent campaign reaches 100% in monitoring, and the columns the sender arr
   expect(arranged.indexOf('Message type')).toBeLessThan(arranged.indexOf('Remain contact'));
   expect(arranged.slice(0, 2)).toEqual(['Title', 'Status']);
 
-  // Sort by ROI (part of the layout too).
+  // Sort by ROI, and widen the title by its grip with the keyboard (both part of the layout too).
   saved = layoutSaved(page);
   await table(page).getByRole('button', { name: 'ROI' }).click();
+  await saved;
+  saved = layoutSaved(page);
+  const grip = table(page).getByRole('separator', { name: 'Width of Title' });
+  await grip.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(grip).toHaveAttribute('aria-valuenow', '270');
   await saved;
 
   await page.reload();
@@ -73,9 +79,10 @@ test('a sent campaign reaches 100% in monitoring, and the columns the sender arr
   expect(kept.indexOf('Message type')).toBeLessThan(kept.indexOf('Remain contact'));
   expect(kept.slice(0, 2)).toEqual(['Title', 'Status']);
   await expect(table(page).getByRole('columnheader', { name: 'ROI' })).toHaveAttribute('aria-sort', 'descending');
-  // Status sticks beside the title (220 px wide) while the table scrolls.
+  // Status sticks beside the title (widened to 270 px) while the table scrolls.
+  await expect(table(page).getByRole('separator', { name: 'Width of Title' })).toHaveAttribute('aria-valuenow', '270');
   const status = table(page).getByRole('columnheader', { name: 'Status' });
-  expect(await status.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).left])).toEqual(['sticky', '220px']);
+  expect(await status.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).left])).toEqual(['sticky', '270px']);
 
   // Monitoring V2 (the menu's other entry): the same layout, under the page's totals.
   await page.getByRole('link', { name: 'Monitoring V2', exact: true }).click();

@@ -143,6 +143,7 @@ export function MonitoringPage({ variant, kit }: { variant: 'v1' | 'v2'; kit: Ca
         loading={list.loading || !loaded}
         cells={cells}
         onSortChange={(sort) => change({ ...layout, sort })}
+        onWidthChange={(key, width) => change({ ...layout, columns: layout.columns.map((c) => (c.key === key ? { ...c, width } : c)) })}
         highlightId={campaignId}
         rowActions={rowActions}
         empty={empty}

@@ -2,7 +2,7 @@
 // sideways: this one draws the spec's grouped headers (Routes, Speed, Statistic, Cost) over their
 // columns, keeps the frozen columns stuck to the left edge (each at the sum of the widths before
 // it) and the actions to the right while the rest scrolls, and sorts by a header click (descending,
-// ascending, then none). A page holds at most 100 campaigns, so nothing is virtualised. The columns,
+// ascending, then none), and takes a new width from the grip on a header's right edge. A page holds at most 100 campaigns, so nothing is virtualised. The columns,
 // their order, widths and what is frozen are the user's layout.
 import { Fragment, type ReactNode } from 'react';
 import { Box, Button, Skeleton, Table } from '@chakra-ui/react';
@@ -12,6 +12,7 @@ import type { MonitoringRow } from '@domain/monitoring';
 import { useTranslation } from '@web/i18n';
 import { nextSort } from '@web/ui';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from '@web/ui/icons';
+import { ColumnResizer } from './column-resizer';
 
 const ACTIONS_WIDTH = 56;
 const SKELETON_ROWS = 5;
@@ -68,12 +69,13 @@ type Props = {
   loading: boolean;
   cells: Record<MonitoringColumnKey, (row: MonitoringRow) => ReactNode>;
   onSortChange: (sort: MonitoringSort | null) => void;
+  onWidthChange: (key: MonitoringColumnKey, width: number) => void;
   highlightId: number | null;
   rowActions: (row: MonitoringRow) => ReactNode;
   empty: ReactNode;
 };
 
-export function MonitoringTable({ label, layout, rows, loading, cells, onSortChange, highlightId, rowActions, empty }: Props) {
+export function MonitoringTable({ label, layout, rows, loading, cells, onSortChange, onWidthChange, highlightId, rowActions, empty }: Props) {
   const { t } = useTranslation();
   const columns = shownColumns(layout);
   const grouped = columns.some((c) => c.group !== null);
@@ -87,6 +89,8 @@ export function MonitoringTable({ label, layout, rows, loading, cells, onSortCha
       <Table.ColumnHeader
         key={c.key}
         rowSpan={rowSpan}
+        // Named by its label alone: the width grip inside has a name of its own.
+        aria-label={t(c.label)}
         w={`${c.width}px`}
         textAlign={c.align}
         whiteSpace="nowrap"
@@ -118,6 +122,7 @@ export function MonitoringTable({ label, layout, rows, loading, cells, onSortCha
         ) : (
           t(c.label)
         )}
+        <ColumnResizer label={t('Width of {{column}}', { column: t(c.label) })} width={c.width} onResize={(width) => onWidthChange(c.key, width)} />
       </Table.ColumnHeader>
     );
   };

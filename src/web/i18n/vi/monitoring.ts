@@ -5,6 +5,7 @@ export const monitoring: Record<string, string> = {
   'Monitoring V2': 'Giám sát V2',
   'Your sent campaigns as they go, refreshed every 2 seconds while they run.': 'Các chiến dịch bạn đã gửi trong lúc chạy, tự làm mới mỗi 2 giây khi đang chạy.',
   'Monitored campaigns': 'Chiến dịch đang giám sát',
+  'Width of {{column}}': 'Độ rộng cột {{column}}',
   'Totals of this page': 'Tổng của trang này',
   '{{count}} campaign(s)': '{{count}} chiến dịch',
   'Showing one campaign: {{title}}': 'Đang hiển thị một chiến dịch: {{title}}',

@@ -23,9 +23,9 @@ const row: MonitoringRow = {
   revPerMilMessageCents: 1_125_000, revPerMilMinuteCents: null, rpcCents: 7.5, callRatePercent: null,
 };
 
-function show(layout: MonitoringLayout, onSortChange = vi.fn()) {
+function show(layout: MonitoringLayout, onSortChange = vi.fn(), onWidthChange = vi.fn()) {
   renderWithProviders(
-    <MonitoringTable label="Monitored campaigns" layout={layout} rows={[row]} loading={false} cells={monitoringCells(t, () => undefined)} onSortChange={onSortChange} highlightId={7} rowActions={() => null} empty="none" />,
+    <MonitoringTable label="Monitored campaigns" layout={layout} rows={[row]} loading={false} cells={monitoringCells(t, () => undefined)} onSortChange={onSortChange} onWidthChange={onWidthChange} highlightId={7} rowActions={() => null} empty="none" />,
   );
   return onSortChange;
 }
@@ -53,6 +53,30 @@ describe('monitoring table', () => {
     const status = screen.getByRole('columnheader', { name: 'Status' });
     expect(status.style.position || getComputedStyle(status).position).toBe('sticky');
     expect(getComputedStyle(status).left).toBe('220px');
+  });
+
+  it('takes a column\'s width from its grip, by keyboard and pointer, within 60-800 px', () => {
+    const resized = vi.fn();
+    show(setColumnVisible(defaultMonitoringLayout(), 'sent', true), vi.fn(), resized);
+    const grip = screen.getByRole('separator', { name: 'Width of Title' });
+    expect(grip.getAttribute('aria-valuenow')).toBe('220');
+    fireEvent.keyDown(grip, { key: 'ArrowRight' });
+    expect(resized).toHaveBeenLastCalledWith('title', 230);
+    fireEvent.keyDown(grip, { key: 'ArrowLeft', shiftKey: true });
+    expect(resized).toHaveBeenLastCalledWith('title', 170);
+    fireEvent.keyDown(grip, { key: 'Home' });
+    expect(resized).toHaveBeenLastCalledWith('title', 60);
+    const sent = screen.getByRole('separator', { name: 'Width of Sent' });
+    const before = Number(sent.getAttribute('aria-valuenow'));
+    sent.setPointerCapture = () => undefined;
+    sent.hasPointerCapture = () => false;
+    fireEvent.pointerDown(sent, { clientX: 500, pointerId: 1 });
+    fireEvent.pointerMove(sent, { clientX: 5000, pointerId: 1 });
+    expect(resized).toHaveBeenLastCalledWith('sent', 800);
+    fireEvent.pointerUp(sent, { pointerId: 1 });
+    fireEvent.pointerMove(sent, { clientX: 520, pointerId: 1 });
+    expect(resized).toHaveBeenLastCalledWith('sent', 800);
+    expect(before).toBeGreaterThanOrEqual(60);
   });
 
   it('cycles a sortable header descending, then ascending, then none', () => {
