@@ -39,7 +39,7 @@ export async function seedNotifications(db: Db, now: Clock, userId: number): Pro
     { event: 'scrubFinished', title: 'Scrub finished', body: 'Scrubbed customers: the group is scrubbed.', link: `/contact/groups/${customers}`, hoursAgo: 72, status: 'read' },
     { event: 'didPurchaseFinished', title: 'DID purchase finished', body: 'Chicago pool: 15 DIDs: the numbers are in the group.', link: `/dids/${pool}`, hoursAgo: 70, status: 'read' },
     { event: 'campaignFinished', title: 'Campaign finished', body: `${FINISHED_CAMPAIGN_TITLE}: Every contact was sent to.`, link: `/monitoring?statuses=completed&campaignId=${finished}`, hoursAgo: 26, status: 'unread' },
-    { event: 'domainPurchaseFinished', title: 'Domain purchase finished', body: 'Main offers: 2 domains: the domains are bought.', link: `/domain/groups/${domains}`, hoursAgo: 5, status: 'unread' },
+    { event: 'domainPurchaseFinished', title: 'Domain purchase finished', body: 'Main offers: 2 domains: the purchase has finished.', link: `/domain/groups/${domains}`, hoursAgo: 5, status: 'unread' },
     { event: 'importFailed', title: 'Contact import failed', body: 'Webinar signups: the file has no phone column.', link: `/contact/groups/${webinar}`, hoursAgo: 1, status: 'unread' },
   ];
   await db

@@ -1,5 +1,5 @@
 // The events that create notifications outside the engine: a contact import finished or failed,
-// a scrub finished, a DID purchase finished (the task runner's end), and the balance falling
+// a scrub finished, a DID or domain purchase finished (the task runner's end), and the balance falling
 // below the minimum (the ledger's charge: once per crossing, not per charge). Each switched off
 // in the settings creates nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,17 @@ describe.each(dialects)('notification events (%s)', (dialect) => {
     expect(res.status, res.raw.body).toBe(200);
     await t.app.ctx.tasks.drain();
     expect((await demo.page()).items[0]).toMatchObject({ event: 'didPurchaseFinished', title: 'DID purchase finished', link: `/dids/${made.body.id}` });
+  });
+
+  it('tells of a finished domain purchase, leading to the domain group', async () => {
+    const group = await t.db.selectFrom('domain_groups').select('id').where('user_id', '=', demo.userId).where('name', '=', 'Main offers').executeTakeFirstOrThrow();
+    const offers = await demo.user.call('POST', '/domains/search-to-buy', { tld: 'xyz', domain: 'told shop', quantity: 2 });
+    expect(offers.status, offers.raw.body).toBe(200);
+    const domains = (offers.body.items as { domain: string }[]).map((o) => o.domain);
+    const res = await demo.user.call('POST', '/domains/buy-by-batch', { domains, groupId: Number(group.id) });
+    expect(res.status, res.raw.body).toBe(200);
+    await t.app.ctx.tasks.drain();
+    expect((await demo.page()).items[0]).toMatchObject({ event: 'domainPurchaseFinished', title: 'Domain purchase finished', link: `/domain/groups/${group.id}` });
   });
 
   it('tells of a low balance once per crossing below $1.00, not per charge', async () => {

@@ -29,7 +29,7 @@ function toldOf(run: TaskRun, end: TaskEnd): Told | null {
     case 'DID_PURCHASE':
       return failed ? null : { event: 'didPurchaseFinished', title: 'DID purchase finished', body: `${run.title}: the numbers are in the group.`, link: run.groupId === null ? '/dids' : `/dids/${run.groupId}` };
     case 'DOMAIN_PURCHASE':
-      return failed ? null : { event: 'domainPurchaseFinished', title: 'Domain purchase finished', body: `${run.title}: the domains are bought.`, link: run.groupId === null ? '/domain' : `/domain/groups/${run.groupId}` };
+      return failed ? null : { event: 'domainPurchaseFinished', title: 'Domain purchase finished', body: `${run.title}: the purchase has finished.`, link: run.groupId === null ? '/domain' : `/domain/groups/${run.groupId}` };
     default:
       return null;
   }
