@@ -76,6 +76,8 @@ import { campaignActionRoutes } from './modules/campaigns/action-routes';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { carrierRoutes } from './modules/sending/carrier-routes';
 import { inboxRoutes } from './modules/inbox/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { notifyTaskEnded } from './modules/notifications/task-events';
 import { dashboardRoutes, statsRoutes } from './modules/stats/routes';
 import { SimulatedRegistrar } from './providers/registrar/simulated-registrar';
 import type { Mailer } from './providers/mail/mailer';
@@ -138,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const counters = options.counters ?? openCounterStore(config, db, now);
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
-  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask, DOMAIN_PURCHASE: domainPurchaseTask }, context: () => ctx });
+  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask, DOMAIN_PURCHASE: domainPurchaseTask }, context: () => ctx, onEnded: notifyTaskEnded });
   const carrierToken = carrierTokenSource(config);
   // The simulator reaches the product's public endpoints through the app itself (in-process requests).
   const carrier =
@@ -222,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(monitoringRoutes);
       await api.register(carrierRoutes);
       await api.register(inboxRoutes);
+      await api.register(notificationRoutes);
       await api.register(statsRoutes);
       await api.register(dashboardRoutes);
     },

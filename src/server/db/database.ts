@@ -39,6 +39,7 @@ import type {
   SimCarrierEventsTable,
 } from './tables/sending';
 import type { InboxCursorsTable, InboxThreadsTable } from './tables/inbox';
+import type { NotificationSettingsTable, NotificationsTable } from './tables/notifications';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -51,6 +52,7 @@ export type * from './tables/responders';
 export type * from './tables/campaigns';
 export type * from './tables/sending';
 export type * from './tables/inbox';
+export type * from './tables/notifications';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -379,6 +381,8 @@ export interface Database {
   sim_carrier_events: SimCarrierEventsTable;
   inbox_threads: InboxThreadsTable;
   inbox_cursors: InboxCursorsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -21,6 +21,7 @@ import { checkDidHealth } from './did-health-check';
 import { HELD, dispatchBatch, type DispatchDeps } from './dispatch-batch';
 import { submitBatch, unsubmittedBatches } from './hand-over';
 import { LiveRuntime } from './responders/live-runtime';
+import { notifyCampaignFinished, notifyCampaignPaused } from '../modules/notifications/campaign-events';
 
 export interface EngineOptions {
   /** The app's context (a function: the engine is made before the context that holds it). */
@@ -311,16 +312,19 @@ export class SendingEngine {
     await this.ctx.db.updateTable('campaign_runs').set({ finished_at: now.toISOString(), next_at: null }).where('campaign_id', '=', plan.campaignId).execute();
     await recordEvent(this.ctx.db, plan.campaignId, Number(run.user_id), to, why, now);
     this.plans.delete(plan.campaignId);
+    await notifyCampaignFinished(this.ctx, plan, why);
   }
 
   private async pauseFor(plan: CampaignPlan, reason: 'credit' | 'number_unavailable', now: Date): Promise<number> {
     const to: CampaignState = reason === 'credit' ? 'paused' : 'paused_number_unavailable';
-    if (await moveCampaign(this.ctx.db, plan.campaignId, SENDING, to, now)) {
+    const moved = await moveCampaign(this.ctx.db, plan.campaignId, SENDING, to, now);
+    if (moved) {
       await this.ctx.db.updateTable('campaign_runs').set({ pause_reason: reason, lease_owner: null, lease_until: null }).where('campaign_id', '=', plan.campaignId).execute();
       const detail = reason === 'credit' ? 'Paused: the balance does not cover the next message' : 'Paused: no number of the campaign can send';
       await recordEvent(this.ctx.db, plan.campaignId, plan.userId, 'paused', detail, now);
     }
     this.plans.delete(plan.campaignId);
+    if (moved && reason === 'credit') await notifyCampaignPaused(this.ctx, plan);
     return 1;
   }
 

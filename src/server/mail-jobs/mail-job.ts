@@ -9,5 +9,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password-reset'), email: z.string() }),
   /** The account was just locked after too many failed sign-ins: tell its owner, if there is one. */
   z.object({ kind: z.literal('account-locked'), email: z.string() }),
+  /** A copy of a notification to one of the addresses the user's notification settings list. */
+  z.object({ kind: z.literal('notification'), to: z.string(), subject: z.string(), text: z.string(), link: z.string().nullable() }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;

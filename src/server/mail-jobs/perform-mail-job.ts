@@ -1,6 +1,7 @@
 // Which code does each kind of mail job. The mails themselves belong to their module (auth).
 import type { AppContext } from '../context';
 import { sendAccountLockedMail, sendPasswordResetMail } from '../modules/auth/auth-mails';
+import { sendNotificationMail } from '../modules/notifications/notification-mail';
 import type { MailJob } from './mail-job';
 
 export function performMailJob(ctx: AppContext, job: MailJob): Promise<void> {
@@ -9,5 +10,7 @@ export function performMailJob(ctx: AppContext, job: MailJob): Promise<void> {
       return sendPasswordResetMail(ctx, job.email);
     case 'account-locked':
       return sendAccountLockedMail(ctx, job.email);
+    case 'notification':
+      return sendNotificationMail(ctx, job);
   }
 }

@@ -31,6 +31,15 @@ export interface LocalTaskRunnerOptions {
   context: () => AppContext;
   /** Tasks run at the same time in this process. */
   concurrency?: number;
+  /** Told when a task has ended and its end is recorded (the notifications of finished imports, purchases ...). */
+  onEnded?: (run: TaskRun, end: TaskEnd, ctx: AppContext) => Promise<void>;
+}
+
+/** How a task ended, as recorded. */
+export interface TaskEnd {
+  /** COMPLETED, FAILED, CANCELED or PAUSED. */
+  status: string;
+  error?: string | null;
 }
 
 export class LocalTaskRunner implements TaskRunner {
@@ -166,6 +175,11 @@ export class LocalTaskRunner implements TaskRunner {
         log.error({ err, taskId: run.id }, 'task finish failed');
       }
       await finish(fields);
+      try {
+        await this.options.onEnded?.(run, fields, ctx);
+      } catch (err) {
+        log.error({ err, taskId: run.id }, 'task end hook failed');
+      }
     };
 
     if (run.attempt > 1) {

@@ -225,6 +225,12 @@ export const routes: RouteObject[] = [
           },
           // The inbox (issue 11).
           { path: '/inbox', ...inboxRoute },
+          // Notification settings (issue 11), for every signed-in user; reached from the bell's panel.
+          {
+            path: '/notification-setting',
+            handle: { title: 'Notification settings' },
+            lazy: async () => ({ Component: (await import('@web/features/notifications/notification-settings-page')).NotificationSettingsPage }),
+          },
           // Contact groups (issue 6): the same pages under /contact and /contact-v2 (000 §2).
           ...['/contact', '/contact/groups', '/contact-v2', '/contact-v2/groups'].map((path) => ({ path, ...contactGroupsRoute })),
           ...['/contact/groups/:groupId', '/contact-v2/groups/:groupId'].map((path) => ({ path, ...contactGroupDetailRoute })),

@@ -26,6 +26,7 @@ const patterns: { re: RegExp; key: (m: RegExpMatchArray) => [string, Record<stri
   { re: /^([^:]+\.\w+) is empty$/, key: (m) => ['{{name}} is empty', { name: m[1] }] },
   { re: /^(.+) is used by (.+); remove it there first$/, key: (m) => ['{{name}} is used by {{by}}; remove it there first', { name: m[1], by: m[2] }] },
   { re: /^Not enough storage for (.+): (\S+ MB) of your (\S+ MB) is left\. Delete files on the Storage page to make room\.$/, key: (m) => ['Not enough storage for {{name}}: {{left}} of your {{quota}} is left. Delete files on the Storage page to make room.', { name: m[1], left: m[2], quota: m[3] }] },
+  { re: /^Emails must be valid emails separated by commas: (.+) is not one$/, key: (m) => ['Emails must be valid emails separated by commas: {{email}} is not one', { email: m[1] }] },
   { re: /^Tags: (.+) is used twice$/, key: (m) => ['Tags: {{tag}} is used twice', { tag: m[1] }] },
   // Responders: what publish answers, the steps undo names, what the checks find.
   { re: /^Published: revision (\d+) kept$/, key: (m) => ['Published: revision {{n}} kept', { n: m[1] }] },

@@ -20,6 +20,7 @@ export const EyeOffIcon = createIcon({ displayName: 'EyeOffIcon', path: line('M9
 export const InboxIcon = createIcon({ displayName: 'InboxIcon', path: line('M22 12h-6l-2 3h-4l-2-3H2m3.5-6.9L2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1z') });
 // The shell's icons: menu entries, top bar, theme toggle.
 export const HomeIcon = createIcon({ displayName: 'HomeIcon', path: line('M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z') });
+export const BellIcon = createIcon({ displayName: 'BellIcon', path: line('M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0') });
 export const MailIcon = createIcon({ displayName: 'MailIcon', path: line('M3 5h18v14H3zM3 6l9 7 9-7') });
 export const MenuIcon = createIcon({ displayName: 'MenuIcon', path: line('M4 6h16M4 12h16M4 18h16') });
 export const SunIcon = createIcon({

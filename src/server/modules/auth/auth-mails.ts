@@ -2,6 +2,7 @@
 // path: the job names an email, and only here is it looked up. No account: nothing is sent, and
 // the job is done. A mailer failure throws, so the queue retries the job.
 import type { AppContext } from '../../context';
+import { escapeHtml } from '../../lib/escape-html';
 import { findUserByEmail } from '../users/repo';
 import { createResetToken } from './reset-tokens';
 
@@ -38,8 +39,4 @@ export async function sendAccountLockedMail(ctx: MailCtx, email: string): Promis
     text: `Hello ${name},\n\n${lines.join('\n')}\n${link}\n\n${warning}`,
     html: `<p>Hello ${escapeHtml(name)},</p><p>${lines.map(escapeHtml).join(' ')}</p><p><a href="${escapeHtml(link)}">Reset password</a></p><p>${escapeHtml(warning)}</p>`,
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -3,6 +3,7 @@
 // (balance >= amount), so concurrent charges can never take a balance below zero on either dialect.
 import type { LedgerEntry, LedgerKind } from '@domain/credit';
 import { ledgerKindSchema } from '@domain/credit';
+import { crossedLowBalance, notifyLowBalance } from '../notifications/low-balance';
 import type { Db } from '../../db/database';
 import { InsufficientCreditError } from '../../http/errors';
 import type { Clock } from '../../lib/time';
@@ -56,6 +57,8 @@ async function applyWithin(trx: Db, userId: number, delta: number, kind: LedgerK
     .values({ user_id: userId, amount_cents: delta, balance_after_cents: row.balance_cents, kind, reference, created_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Arithmetic only on every charge; a row is written only by the charge that crosses the threshold.
+  if (crossedLowBalance(row.balance_cents - delta, row.balance_cents)) await notifyLowBalance(trx, userId, row.balance_cents, at);
   return { entryId: entry.id, balanceAfterCents: row.balance_cents };
 }
 

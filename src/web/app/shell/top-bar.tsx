@@ -1,11 +1,12 @@
 // The top bar (UI.md "The shell"): page title on the left; on the right the credit balance,
-// language, theme and the user menu with logout (its code loads when the user reaches for it).
+// the notifications bell, language, theme and the user menu with logout (its code loads when the user reaches for it).
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useTranslation } from '@web/i18n';
 import { formatCents } from '@domain/money';
 import type { CurrentUser } from '@domain/user';
 import { MenuIcon, WalletIcon } from '@web/ui/icons';
 import { Preferences } from '@web/ui/preferences';
+import { NotificationBellSlot } from '@web/features/notifications/notification-bell-slot';
 import { UserMenuSlot } from './user-menu-slot';
 
 interface Props {
@@ -33,6 +34,7 @@ export function TopBar({ title, user, onOpenMenu, onLogout }: Props) {
             {formatCents(user.balanceCents)}
           </Text>
         </HStack>
+        <NotificationBellSlot />
         <Box hideBelow="md">
           <Preferences />
         </Box>

@@ -12,6 +12,7 @@ import { media } from './media';
 import { monitoring } from './monitoring';
 import { domains } from './domains';
 import { inbox } from './inbox';
+import { notifications } from './notifications';
 import { processes } from './processes';
 import { responderCanvas } from './responder-canvas';
 import { responders } from './responders';
@@ -22,4 +23,5 @@ import { ui } from './ui';
 export const vi: Record<string, string> = {
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
   ...campaignStepsA, ...campaignStepsB, ...campaigns, ...inbox, ...monitoring, ...stats,
+  ...notifications,
 };
