@@ -77,6 +77,7 @@ import { monitoringRoutes } from './modules/monitoring/routes';
 import { carrierRoutes } from './modules/sending/carrier-routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { dashboardRoutes, statsRoutes } from './modules/stats/routes';
+import { errorTrackerRoutes, performanceTrackerRoutes } from './modules/trackers/routes';
 import { SimulatedRegistrar } from './providers/registrar/simulated-registrar';
 import type { Mailer } from './providers/mail/mailer';
 import { OutboxMailer } from './providers/mail/outbox-mailer';
@@ -224,6 +225,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(inboxRoutes);
       await api.register(statsRoutes);
       await api.register(dashboardRoutes);
+      await api.register(performanceTrackerRoutes);
+      await api.register(errorTrackerRoutes);
     },
     { prefix: API_BASE },
   );

@@ -22,6 +22,7 @@ import { responderRuntime } from './migrations/0016-responder-runtime';
 import { inbox } from './migrations/0017-inbox';
 import { monitoringLayout } from './migrations/0018-monitoring-layout';
 import { statsHourRollup } from './migrations/0019-stats-hour-rollup';
+import { errorTracker } from './migrations/0021-error-tracker';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -45,6 +46,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0017-inbox': inbox(dialect),
     '0018-monitoring-layout': monitoringLayout(),
     '0019-stats-hour-rollup': statsHourRollup(dialect),
+    '0021-error-tracker': errorTracker(),
   };
 }
 

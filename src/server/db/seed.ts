@@ -17,6 +17,7 @@ import { seedResponders } from './seed-responders';
 import { seedCampaigns } from './seed-campaigns';
 import { seedInbox } from './seed-inbox';
 import { seedStats } from './seed-stats';
+import { seedErrors } from './seed-errors';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -106,6 +107,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedCampaigns(db, now, Number(user.id));
       await seedInbox(db, now, Number(user.id));
       await seedStats(db, now, Number(user.id));
+      await seedErrors(db, now, Number(user.id));
     }
   }
 }
