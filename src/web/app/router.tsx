@@ -167,6 +167,17 @@ const inactiveDomainsRoute = domainRoute(async () => (await import('@web/feature
 /** The statistics page (000 §2 "/statistic, /analytics"), behind the 'statistic' permission; apexcharts loads with its chart. */
 const statsRoute = guardedRoute('Statistic', 'statistic', async () => (await import('@web/features/stats/stats-page')).StatsPage);
 
+/** The performance tracker (000 §2 "/performance-tracker, /performance-tracker/did"), behind the 'tracker' permission. */
+const performanceTrackerRoute = (kind: 'domains' | 'dids') =>
+  guardedRoute('Performance tracker', 'tracker', async () => {
+    const { PerformanceTrackerPage } = await import('@web/features/performance-tracker/performance-tracker-page');
+    return function PerformanceTracker() {
+      return <PerformanceTrackerPage kind={kind} />;
+    };
+  });
+/** The error tracker (menu "Error tracker"; the spec gives no route: /error-tracker, decision 35), behind the 'errorTracker' permission. */
+const errorTrackerRoute = guardedRoute('Error tracker', 'errorTracker', async () => (await import('@web/features/error-tracker/error-tracker-page')).ErrorTrackerPage);
+
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
@@ -243,6 +254,10 @@ export const routes: RouteObject[] = [
           { path: '/media/audio-builder', ...mediaRoute('Audio builder', 'AudioBuilderPage') },
           // Statistics (issue 11): the same page under /statistic and /analytics (000 §2).
           ...['/statistic', '/analytics'].map((path) => ({ path, ...statsRoute })),
+          // The trackers (issue 11).
+          { path: '/performance-tracker', ...performanceTrackerRoute('domains') },
+          { path: '/performance-tracker/did', ...performanceTrackerRoute('dids') },
+          { path: '/error-tracker', ...errorTrackerRoute },
           // Short links (issue 7), in the Domain area.
           { path: '/domain/short-links', ...shortLinksRoute },
           // Offers, creatives and opt-out links (000 §2 "/send/offers ...").
