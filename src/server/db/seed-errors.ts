@@ -49,6 +49,8 @@ export async function seedErrors(db: Db, now: Clock, userId: number): Promise<vo
       clicked_at: null, replied_at: null, converted_at: null,
     };
   });
+  // In the order they were sent, as the engine writes them: the examples read the newest ids first.
+  rows.sort((x, y) => x.queued_at.localeCompare(y.queued_at));
   await db.insertInto('messages').values(rows).execute();
 
   const rollup = new Map<string, { user_id: number; hour: string; campaign_id: number; code: number; failed: number; first_at: string; last_at: string }>();

@@ -4,14 +4,15 @@
 // a row opens to show a few example messages. The range lives in the URL query. Leaving the page
 // aborts what is loading (useLoad's AbortController, 001 §2).
 //
-// Not the shared DataTable: its rows do not open. A plain table, one group per row, each with a
+// Not the shared DataTable: its rows do not open. A plain table, one group per row, each led by a
 // button that shows its examples in a row under it.
 import { Fragment, useMemo, useState } from 'react';
-import { Badge, Button, HStack, Link as ChakraLink, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, HStack, IconButton, Link as ChakraLink, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ErrorGroup } from '@domain/error-tracker';
 import { useTranslation } from '@web/i18n';
 import { DateRangePicker, EmptyState, Figure, LoadingSkeleton, PageHeader, formatCount, formatRate, formatWhen, useLoad, type DateRange } from '@web/ui';
+import { ChevronDownIcon, ChevronRightIcon } from '@web/ui/icons';
 import { ErrorExamples } from './error-examples';
 import { readErrorRange } from './error-range';
 import { getErrorGroups } from './error-tracker-api';
@@ -52,15 +53,15 @@ export function ErrorTrackerPage() {
           <Table.Root size="sm" aria-label={t('Errors')}>
             <Table.Header>
               <Table.Row>
+                <Table.ColumnHeader w="10">
+                  <Text srOnly>{t('Examples')}</Text>
+                </Table.ColumnHeader>
                 <Table.ColumnHeader>{t('Error')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('Failed')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('Share')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('First seen')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('Last seen')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('Campaigns')}</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Text srOnly>{t('Examples')}</Text>
-                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -90,6 +91,19 @@ function ErrorRow({ group, open, onToggle }: { group: ErrorGroup; open: boolean;
   return (
     <Table.Row>
       <Table.Cell>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={open ? t('Hide examples') : t('Show examples')}
+          title={open ? t('Hide examples') : t('Show examples')}
+          aria-expanded={open}
+          aria-controls={`examples-${group.code}`}
+          onClick={onToggle}
+        >
+          {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
+        </IconButton>
+      </Table.Cell>
+      <Table.Cell>
         <Stack gap="1" align="flex-start">
           <Text fontWeight="medium">{t(group.message)}</Text>
           <Badge variant="subtle" colorPalette="red" fontFamily="mono">
@@ -116,11 +130,6 @@ function ErrorRow({ group, open, onToggle }: { group: ErrorGroup; open: boolean;
             </Text>
           )}
         </Wrap>
-      </Table.Cell>
-      <Table.Cell textAlign="end">
-        <Button size="xs" variant="outline" aria-expanded={open} aria-controls={`examples-${group.code}`} onClick={onToggle}>
-          {open ? t('Hide examples') : t('Show examples')}
-        </Button>
       </Table.Cell>
     </Table.Row>
   );
