@@ -109,4 +109,10 @@ describe.each(dialects)('performance tracker (%s)', (dialect) => {
     expect(malformed.body.field).toBe('endDateHour');
     expect((await call(t.app, 'POST', '/performance-tracker/domains/search', {})).status).toBe(401);
   });
+
+  it('lists the tracker calls in /api/docs', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as object);
+    for (const path of ['domains/search', 'domains/count', 'dids/search', 'dids/count']) expect(paths).toContain(`/api/v1/performance-tracker/${path}`);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/error-tracker', '/api/v1/error-tracker/examples']));
+  });
 });
