@@ -13,3 +13,8 @@ export function checkDateHourRange(q: { startDateHour?: string; endDateHour?: st
     ctx.addIssue({ code: 'custom', path: ['startDateHour'], message: 'Start date hour must not be after end date hour' });
   }
 }
+
+/** The UTC hour an instant falls in, as YYMMDDHH: the key the engine files hourly figures under. */
+export function utcDateHour(at: Date): string {
+  return at.toISOString().slice(2, 13).replace(/[-T]/g, '');
+}

@@ -29,7 +29,8 @@ export const PERMISSIONS = [
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
 
-const everyone: Permission[] = PERMISSIONS.filter((p) => p !== 'users' && p !== 'outbox' && p !== 'errorTracker');
+// The error tracker shows a sender's own failures (decision 35), so every sender has it.
+const everyone: Permission[] = PERMISSIONS.filter((p) => p !== 'users' && p !== 'outbox');
 
 export const rolePermissions: Record<Role, Permission[]> = {
   'Super-Admin': [...PERMISSIONS],

@@ -79,6 +79,7 @@ import { inboxRoutes } from './modules/inbox/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { notifyTaskEnded } from './modules/notifications/task-events';
 import { dashboardRoutes, statsRoutes } from './modules/stats/routes';
+import { errorTrackerRoutes, performanceTrackerRoutes } from './modules/trackers/routes';
 import { SimulatedRegistrar } from './providers/registrar/simulated-registrar';
 import type { Mailer } from './providers/mail/mailer';
 import { OutboxMailer } from './providers/mail/outbox-mailer';
@@ -227,6 +228,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationRoutes);
       await api.register(statsRoutes);
       await api.register(dashboardRoutes);
+      await api.register(performanceTrackerRoutes);
+      await api.register(errorTrackerRoutes);
     },
     { prefix: API_BASE },
   );

@@ -97,6 +97,22 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
+    test('the performance tracker and the error tracker', async ({ page }) => {
+      await login(page, demo.email, demo.password);
+      for (const [path, table] of [
+        ['/performance-tracker', 'Domain performance'],
+        ['/performance-tracker/did', 'DID performance'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+      await page.goto('/error-tracker');
+      await page.getByRole('button', { name: 'Show examples' }).first().click();
+      await expect(page.getByRole('table', { name: 'Example messages' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
     test('warning pages', async ({ page }) => {
       await login(page, noBilling.email, noBilling.password);
       await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();

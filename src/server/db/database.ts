@@ -33,6 +33,7 @@ import type {
   CampaignHourStatsTable,
   CampaignPausedElementsTable,
   CampaignRunsTable,
+  ErrorHourlyStatsTable,
   MessageBatchesTable,
   MessagesTable,
   SimCarrierBatchesTable,
@@ -375,6 +376,7 @@ export interface Database {
   messages: MessagesTable;
   campaign_minute_stats: CampaignMinuteStatsTable;
   campaign_hour_stats: CampaignHourStatsTable;
+  error_hourly_stats: ErrorHourlyStatsTable;
   campaign_events: CampaignEventsTable;
   campaign_paused_elements: CampaignPausedElementsTable;
   sim_carrier_batches: SimCarrierBatchesTable;

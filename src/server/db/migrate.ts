@@ -23,6 +23,7 @@ import { inbox } from './migrations/0017-inbox';
 import { monitoringLayout } from './migrations/0018-monitoring-layout';
 import { statsHourRollup } from './migrations/0019-stats-hour-rollup';
 import { notifications } from './migrations/0020-notifications';
+import { errorTracker } from './migrations/0021-error-tracker';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -47,6 +48,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0018-monitoring-layout': monitoringLayout(),
     '0019-stats-hour-rollup': statsHourRollup(dialect),
     '0020-notifications': notifications(dialect),
+    '0021-error-tracker': errorTracker(),
   };
 }
 

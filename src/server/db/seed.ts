@@ -18,6 +18,7 @@ import { seedCampaigns } from './seed-campaigns';
 import { seedInbox } from './seed-inbox';
 import { seedStats } from './seed-stats';
 import { seedNotifications } from './seed-notifications';
+import { seedErrors } from './seed-errors';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -108,6 +109,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedInbox(db, now, Number(user.id));
       await seedStats(db, now, Number(user.id));
       await seedNotifications(db, now, Number(user.id));
+      await seedErrors(db, now, Number(user.id));
     }
   }
 }

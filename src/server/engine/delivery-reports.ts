@@ -8,6 +8,7 @@ import { deliveryClass, deliveryResultOfCode, isRejected, type DeliveryClass } f
 import type { Db } from '../db/database';
 import type { DeliveryReport } from '../providers/carrier/carrier';
 import { addToRun, type RunCounter } from './campaign-run';
+import { addErrors } from './error-stats';
 import { addMinute } from './minute-stats';
 import { dateHour } from './stat-keys';
 import { retryTransient } from './retry-transient';
@@ -97,6 +98,8 @@ async function count(trx: Db, taken: readonly Taken[], now: Date): Promise<void>
   const optouts = new Map<string, number>();
   // Failed links per user and domain: a domain's delivery rate is (used - failed) / used (000 §9).
   const failedLinks = new Map<number, Map<string, number>>();
+  // Failed results per campaign and code, for the error tracker (decision 35).
+  const errors = new Map<string, { userId: number; campaignId: number; code: number; n: number }>();
   for (const t of taken) {
     const result = deliveryResultOfCode(t.code);
     const cls = deliveryClass(result);
@@ -106,6 +109,12 @@ async function count(trx: Db, taken: readonly Taken[], now: Date): Promise<void>
       entry.deltas[counter] = (entry.deltas[counter] ?? 0) + 1;
       if (isRejected(result)) entry.deltas.rejected = (entry.deltas.rejected ?? 0) + 1;
       perCampaign.set(t.campaignId, entry);
+      if (cls !== 'delivered') {
+        const key = `${t.campaignId}:${t.code}`;
+        const error = errors.get(key) ?? { userId: t.userId, campaignId: t.campaignId, code: t.code, n: 0 };
+        error.n += 1;
+        errors.set(key, error);
+      }
     }
     if (cls === 'delivered' && t.didId !== null) perDid.set(t.didId, (perDid.get(t.didId) ?? 0) + 1);
     const groupCounter = GROUP_COUNTER_OF[cls];
@@ -140,6 +149,7 @@ async function count(trx: Db, taken: readonly Taken[], now: Date): Promise<void>
       optout: deltas.optout ?? 0,
     });
   }
+  await addErrors(trx, [...errors.values()], now);
   for (const [key, userId] of optouts) {
     const phone = key.slice(key.indexOf(':') + 1);
     await trx

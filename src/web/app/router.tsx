@@ -173,6 +173,17 @@ const loadStats = async () => (await import('@web/features/stats/stats-page')).S
 const statsRoute = guardedRoute('Statistic', 'statistic', loadStats);
 const analyticsRoute = guardedRoute('Dashboard', 'dashboard', loadStats);
 
+/** The performance tracker (000 §2 "/performance-tracker, /performance-tracker/did"), behind the 'tracker' permission. */
+const performanceTrackerRoute = (kind: 'domains' | 'dids') =>
+  guardedRoute('Performance tracker', 'tracker', async () => {
+    const { PerformanceTrackerPage } = await import('@web/features/performance-tracker/performance-tracker-page');
+    return function PerformanceTracker() {
+      return <PerformanceTrackerPage kind={kind} />;
+    };
+  });
+/** The error tracker (menu "Error tracker"; the spec gives no route: /error-tracker, decision 35), behind the 'errorTracker' permission. */
+const errorTrackerRoute = guardedRoute('Error tracker', 'errorTracker', async () => (await import('@web/features/error-tracker/error-tracker-page')).ErrorTrackerPage);
+
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
@@ -256,6 +267,10 @@ export const routes: RouteObject[] = [
           // Statistics (issue 11): the same page under /statistic and /analytics (000 §2).
           { path: '/statistic', ...statsRoute },
           { path: '/analytics', ...analyticsRoute },
+          // The trackers (issue 11).
+          { path: '/performance-tracker', ...performanceTrackerRoute('domains') },
+          { path: '/performance-tracker/did', ...performanceTrackerRoute('dids') },
+          { path: '/error-tracker', ...errorTrackerRoute },
           // Short links (issue 7), in the Domain area.
           { path: '/domain/short-links', ...shortLinksRoute },
           // Offers, creatives and opt-out links (000 §2 "/send/offers ...").

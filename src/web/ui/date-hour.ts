@@ -1,7 +1,4 @@
 // The DID and domain tables filter by date-hour, which the server takes as YYMMDDHH (001 §4, §9 "YYMMDDHH for
-// date-hour"). The shared DateRangePicker gives local dates; the hour is the one they fall in.
-const two = (n: number) => String(n).padStart(2, '0');
-
-export function toDateHour(date: Date): string {
-  return `${two(date.getFullYear() % 100)}${two(date.getMonth() + 1)}${two(date.getDate())}${two(date.getHours())}`;
-}
+// date-hour"). The shared DateRangePicker gives local instants; the engine files hourly figures under
+// the UTC hour (stat-keys.ts), so each end is sent as the UTC hour it falls in (decision 35).
+export { utcDateHour as toDateHour } from '@domain/date-hour';

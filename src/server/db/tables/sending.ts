@@ -184,3 +184,14 @@ export interface SimCarrierEventsTable {
   due_at: IsoTime;
   done_at: IsoTime | null;
 }
+
+/** Failed results per user, UTC hour ('YYYY-MM-DD HH'), campaign and result code (migration 0021, decision 35). */
+export interface ErrorHourlyStatsTable {
+  user_id: number;
+  hour: string;
+  campaign_id: number;
+  code: number;
+  failed: Counter;
+  first_at: IsoTime;
+  last_at: IsoTime;
+}

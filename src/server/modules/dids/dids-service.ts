@@ -6,7 +6,9 @@ import type { didListQuerySchema } from '@domain/dids';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { likeContains } from '../../db/like';
+import { inHourRange } from '../../db/hour-range';
 import { badRequest, notFound } from '../../http/errors';
+import { DID_DELIVERY_RATE_SQL, DID_SUMS, didFigures } from './did-performance';
 import { ownDidGroup } from './groups-service';
 
 const SORT_SQL = {
@@ -15,7 +17,7 @@ const SORT_SQL = {
   sent: sql.ref('sent'),
   delivered: sql.ref('delivered'),
   clicked: sql.ref('clicked'),
-  deliveryRate: sql`(case when coalesce(sum(s.sent), 0) = 0 then 0 else 1.0 * coalesce(sum(s.delivered), 0) / sum(s.sent) end)`,
+  deliveryRate: DID_DELIVERY_RATE_SQL,
 } as const;
 
 
@@ -27,18 +29,9 @@ export async function searchDids(ctx: AppContext, userId: number, groupId: numbe
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const direction = query.sortDirection === 'ASC' ? sql`asc` : sql`desc`;
   const rows = await base
-    .leftJoin('did_hourly_stats as s', (join) => {
-      let on = join.onRef('s.did_id', '=', 'dids.id');
-      if (query.startDateHour) on = on.on('s.hour', '>=', query.startDateHour);
-      if (query.endDateHour) on = on.on('s.hour', '<=', query.endDateHour);
-      return on;
-    })
+    .leftJoin('did_hourly_stats as s', (join) => join.onRef('s.did_id', '=', 'dids.id').on(inHourRange('s.hour', query)))
     .select(['dids.id', 'dids.phone', 'dids.group_id', 'dids.country', 'dids.voice_enabled', 'dids.created_at', 'dids.status', 'dids.bad_reason', 'dids.checked_at', 'dids.cycle_sent'])
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('s.sent'), sql.lit(0)).as('sent'),
-      eb.fn.coalesce(eb.fn.sum<number>('s.delivered'), sql.lit(0)).as('delivered'),
-      eb.fn.coalesce(eb.fn.sum<number>('s.clicked'), sql.lit(0)).as('clicked'),
-    ])
+    .select(DID_SUMS)
     .groupBy(['dids.id', 'dids.phone', 'dids.group_id', 'dids.country', 'dids.voice_enabled', 'dids.created_at', 'dids.status', 'dids.bad_reason', 'dids.checked_at', 'dids.cycle_sent'])
     .orderBy(sql`${SORT_SQL[query.sortField]} ${direction}`)
     .orderBy('dids.id', query.sortDirection === 'ASC' ? 'asc' : 'desc')
@@ -46,8 +39,7 @@ export async function searchDids(ctx: AppContext, userId: number, groupId: numbe
     .offset((query.pageNumber - 1) * query.pageSize)
     .execute();
   const items: Did[] = rows.map((r) => {
-    const sent = Number(r.sent);
-    const delivered = Number(r.delivered);
+    const { sent, delivered, clicked, deliveryRate: rate } = didFigures(r);
     return {
       id: Number(r.id),
       phone: r.phone,
@@ -61,8 +53,8 @@ export async function searchDids(ctx: AppContext, userId: number, groupId: numbe
       createdAt: r.created_at,
       sent,
       delivered,
-      clicked: Number(r.clicked),
-      deliveryRate: deliveryRate(sent, delivered),
+      clicked,
+      deliveryRate: rate,
     };
   });
   return { items, total: Number(count.n) };

@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import type { groupDomainsQuerySchema } from '@domain/domains';
 import type { AppContext } from '../../context';
 import { likeContains } from '../../db/like';
+import { inHourRange } from '../../db/hour-range';
 import { notFound } from '../../http/errors';
+import { DOMAIN_DELIVERY_RATE_SQL, DOMAIN_SUMS, domainFigures } from './domain-performance';
 import { viewDomain } from './domain-view';
 import { ownDomainGroup, targetDomainGroup } from './groups-service';
 
@@ -17,7 +19,7 @@ const SORT_SQL = {
   used: sql.ref('used'),
   failed: sql.ref('failed'),
   clicked: sql.ref('clicked'),
-  deliveryRate: sql`(case when coalesce(sum(s.used), 0) = 0 then 1.0 else 1.0 * (sum(s.used) - coalesce(sum(s.failed), 0)) / sum(s.used) end)`,
+  deliveryRate: DOMAIN_DELIVERY_RATE_SQL,
 } as const;
 
 export async function searchGroupDomains(ctx: AppContext, userId: number, groupId: number, query: z.output<typeof groupDomainsQuerySchema>): Promise<GroupDomainPage> {
@@ -25,17 +27,8 @@ export async function searchGroupDomains(ctx: AppContext, userId: number, groupI
   let base = ctx.db.selectFrom('domains').where('domains.group_id', '=', groupId).where('domains.user_id', '=', userId);
   if (query.search) base = base.where(likeContains(sql.ref('domains.name_key'), query.search));
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const withStats = base.leftJoin('domain_hourly_stats as s', (join) => {
-    let on = join.onRef('s.domain_id', '=', 'domains.id');
-    if (query.startDateHour) on = on.on('s.hour', '>=', query.startDateHour);
-    if (query.endDateHour) on = on.on('s.hour', '<=', query.endDateHour);
-    return on;
-  });
-  const sums = [
-    sql<number>`coalesce(sum(s.used), 0)`.as('used'),
-    sql<number>`coalesce(sum(s.failed), 0)`.as('failed'),
-    sql<number>`coalesce(sum(s.clicked), 0)`.as('clicked'),
-  ] as const;
+  const withStats = base.leftJoin('domain_hourly_stats as s', (join) => join.onRef('s.domain_id', '=', 'domains.id').on(inHourRange('s.hour', query)));
+  const sums = DOMAIN_SUMS;
   const direction = query.sortDirection === 'ASC' ? sql`asc` : sql`desc`;
   const [rows, totals] = await Promise.all([
     withStats
@@ -49,11 +42,7 @@ export async function searchGroupDomains(ctx: AppContext, userId: number, groupI
       .execute(),
     withStats.select(sums).executeTakeFirstOrThrow(),
   ]);
-  const perf = (r: { used: number; failed: number; clicked: number }) => {
-    const used = Number(r.used);
-    const failed = Number(r.failed);
-    return { used, failed, clicked: Number(r.clicked), deliveryRate: domainDeliveryRate(used, failed) };
-  };
+  const perf = domainFigures;
   return {
     items: rows.map((r) => ({ ...viewDomain({ ...r, group_name: group.name }), ...perf(r) })),
     total: Number(count.n),

@@ -10,6 +10,8 @@ import { SendIcon } from '@web/features/content/send-icon';
 import { DomainsIcon } from '@web/features/domains/domains-icon';
 import { RespondersIcon } from '@web/features/responders/responders-icon';
 import { DashboardIcon, StatsIcon } from '@web/features/stats/stats-icon';
+import { TrackerIcon } from '@web/features/performance-tracker/tracker-icon';
+import { ErrorTrackerIcon } from '@web/features/error-tracker/error-tracker-icon';
 import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -33,6 +35,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Monitoring V2', path: '/monitoring-v2', icon: MonitoringIcon, permission: 'monitoringV2' },
   { label: 'Statistic', path: '/statistic', icon: StatsIcon, permission: 'statistic' },
   { label: 'Dashboard', path: '/analytics', icon: DashboardIcon, permission: 'dashboard' },
+  { label: 'Tracker', path: '/performance-tracker', icon: TrackerIcon, permission: 'tracker' },
+  { label: 'Error tracker', path: '/error-tracker', icon: ErrorTrackerIcon, permission: 'errorTracker' },
   { label: 'Media', path: '/media', icon: MediaIcon, permission: 'media' },
   { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },

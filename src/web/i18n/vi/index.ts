@@ -18,10 +18,11 @@ import { responderCanvas } from './responder-canvas';
 import { responders } from './responders';
 import { shortLinks } from './short-links';
 import { stats } from './stats';
+import { trackers } from './trackers';
 import { ui } from './ui';
 
 export const vi: Record<string, string> = {
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
-  ...campaignStepsA, ...campaignStepsB, ...campaigns, ...inbox, ...monitoring, ...stats,
+  ...campaignStepsA, ...campaignStepsB, ...campaigns, ...inbox, ...monitoring, ...stats, ...trackers,
   ...notifications,
 };

@@ -87,8 +87,8 @@ describe('the numbers of a group', () => {
     await waitFor(() => expect(searches(s).at(-1)).toMatchObject({ didSearch: '555001', pageNumber: 1 }));
   });
 
-  it('sends a date-hour range as YYMMDDHH', () => {
-    const range = { from: new Date(2026, 2, 5, 8, 0), to: new Date(2026, 2, 6, 23, 59) };
+  it('sends a date-hour range as the UTC hours (YYMMDDHH) its ends fall in', () => {
+    const range = { from: new Date(Date.UTC(2026, 2, 5, 8, 0)), to: new Date(Date.UTC(2026, 2, 6, 23, 59)) };
     expect(buildDidQuery({ search: '', sort: null, page: 1, pageSize: 20, range })).toMatchObject({ startDateHour: '26030508', endDateHour: '26030623' });
   });
 });
