@@ -31,6 +31,8 @@ import type {
   CampaignEventsTable,
   CampaignMinuteStatsTable,
   CampaignHourStatsTable,
+  RouteHourStatsTable,
+  RouteMinuteStatsTable,
   CampaignPausedElementsTable,
   CampaignRunsTable,
   ErrorHourlyStatsTable,
@@ -376,6 +378,8 @@ export interface Database {
   messages: MessagesTable;
   campaign_minute_stats: CampaignMinuteStatsTable;
   campaign_hour_stats: CampaignHourStatsTable;
+  route_minute_stats: RouteMinuteStatsTable;
+  route_hour_stats: RouteHourStatsTable;
   error_hourly_stats: ErrorHourlyStatsTable;
   campaign_events: CampaignEventsTable;
   campaign_paused_elements: CampaignPausedElementsTable;

@@ -24,6 +24,7 @@ import { monitoringLayout } from './migrations/0018-monitoring-layout';
 import { statsHourRollup } from './migrations/0019-stats-hour-rollup';
 import { notifications } from './migrations/0020-notifications';
 import { errorTracker } from './migrations/0021-error-tracker';
+import { routeStats } from './migrations/0022-route-stats';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -49,6 +50,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0019-stats-hour-rollup': statsHourRollup(dialect),
     '0020-notifications': notifications(dialect),
     '0021-error-tracker': errorTracker(),
+    '0022-route-stats': routeStats(dialect),
   };
 }
 

@@ -7,6 +7,7 @@
 // are written (the statistics read only the minute rows) and no credit is charged: this is history.
 import { HOUR_MS, type Clock } from '../lib/time';
 import type { Db } from './database';
+import { UNKNOWN_ROUTE } from '../engine/minute-stats';
 
 export const FINISHED_CAMPAIGN_TITLE = 'Loyalty week: thank-you offer';
 
@@ -136,11 +137,12 @@ export async function seedStats(db: Db, now: Clock, userId: number): Promise<voi
       convertor: sum('convertor'),
     })
     .execute();
+  // Sent over the compose's one route: the same minutes under it, for the ROUTE view.
+  const routeId = (JSON.parse(compose) as { routesTwoWays?: { routeId: number }[] }).routesTwoWays?.[0]?.routeId ?? UNKNOWN_ROUTE;
   for (let at = 0; at < minutes.length; at += BATCH) {
-    await db
-      .insertInto('campaign_minute_stats')
-      .values(minutes.slice(at, at + BATCH).map((m) => ({ campaign_id: campaignId, user_id: userId, ...m })))
-      .execute();
+    const part = minutes.slice(at, at + BATCH);
+    await db.insertInto('campaign_minute_stats').values(part.map((m) => ({ campaign_id: campaignId, user_id: userId, ...m }))).execute();
+    await db.insertInto('route_minute_stats').values(part.map((m) => ({ campaign_id: campaignId, route_id: routeId, user_id: userId, ...m }))).execute();
   }
   await db
     .insertInto('campaign_events')

@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import type { DeliveryReport } from '../providers/carrier/carrier';
 import { addToRun, type RunCounter } from './campaign-run';
 import { addErrors } from './error-stats';
-import { addMinute } from './minute-stats';
+import { MinuteDeltasByRoute } from './minute-stats';
 import { dateHour } from './stat-keys';
 import { retryTransient } from './retry-transient';
 import { countDomains } from './domain-links';
@@ -34,6 +34,7 @@ const GROUP_COUNTER_OF: Partial<Record<DeliveryClass, 'delivered' | 'failed' | '
 interface Taken {
   /** Null for a test send: it counts on its number, not on a campaign. */
   campaignId: number | null;
+  routeId: number | null;
   userId: number;
   didId: number | null;
   groupId: number | null;
@@ -62,7 +63,7 @@ export async function applyReports(db: Db, reports: readonly DeliveryReport[], n
           // A report may overtake our note that the carrier took the batch (another process's pump,
           // a carrier's fast webhook): it proves the submission, so a queued message takes it too.
           .where('state', 'in', ['queued', 'submitted'])
-          .returning(['campaign_id', 'user_id', 'did_id', 'group_id', 'phone', 'idem_key', 'domain'])
+          .returning(['campaign_id', 'route_id', 'user_id', 'did_id', 'group_id', 'phone', 'idem_key', 'domain'])
           .execute();
         const keys = new Set(part.map((r) => r.key));
         for (const row of rows) {
@@ -70,6 +71,7 @@ export async function applyReports(db: Db, reports: readonly DeliveryReport[], n
           if (!keys.has(row.idem_key)) throw new Error(`Report for ${row.idem_key} does not match its reference`);
           taken.push({
             campaignId: row.campaign_id === null ? null : Number(row.campaign_id),
+            routeId: row.route_id === null ? null : Number(row.route_id),
             userId: Number(row.user_id),
             didId: row.did_id === null ? null : Number(row.did_id),
             groupId: row.group_id === null ? null : Number(row.group_id),
@@ -142,13 +144,14 @@ async function count(trx: Db, taken: readonly Taken[], now: Date): Promise<void>
     await trx.updateTable('contact_groups').set((eb) => ({ [column]: eb(column, '+', n) })).where('id', '=', Number(groupId)).execute();
   }
   for (const [userId, perName] of [...failedLinks.entries()].sort(([a], [b]) => a - b)) await countDomains(trx, userId, perName, 'failed', now);
-  for (const [campaignId, { userId, deltas }] of campaigns) {
-    await addMinute(trx, campaignId, userId, now, {
-      delivered: deltas.delivered ?? 0,
-      failed: (deltas.failed ?? 0) + (deltas.attempt_failed ?? 0) + (deltas.blocked ?? 0),
-      optout: deltas.optout ?? 0,
-    });
+  // The minute's figures per campaign and route: failed counts every class but delivered and opt-out.
+  const minutes = new MinuteDeltasByRoute();
+  for (const t of taken) {
+    if (t.campaignId === null) continue;
+    const cls = deliveryClass(deliveryResultOfCode(t.code));
+    minutes.add(t.campaignId, t.routeId, t.userId, cls === 'delivered' ? { delivered: 1 } : cls === 'optout' ? { optout: 1 } : { failed: 1 });
   }
+  await minutes.write(trx, now);
   await addErrors(trx, [...errors.values()], now);
   for (const [key, userId] of optouts) {
     const phone = key.slice(key.indexOf(':') + 1);

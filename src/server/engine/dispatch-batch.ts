@@ -18,7 +18,7 @@ import { addToRun, moveCampaign, recordEvent, type RunRow } from './campaign-run
 import { buildMessage, messageKey, type BuiltMessage } from './message-builder';
 import { dateHour } from './stat-keys';
 import { handOver, outbound, batchMessages, type CarrierDeps } from './hand-over';
-import { addMinute } from './minute-stats';
+import { MinuteDeltasByRoute } from './minute-stats';
 import type { MessageWriter } from './message-writer';
 import type { DidSenders } from './did-senders';
 import { retryTransient } from './retry-transient';
@@ -127,7 +127,7 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
 
   const released = await db
     .selectFrom('messages')
-    .select(['id', 'cost_millicents', 'did_id', 'group_id'])
+    .select(['id', 'cost_millicents', 'did_id', 'group_id', 'route_id'])
     .where('campaign_id', '=', plan.campaignId)
     .where('round', '=', round)
     .where(HELD)
@@ -303,7 +303,7 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
       },
       { cursor, cursor_group: cursorGroup, audience_done: exhausted ? 1 : 0, ...(sendCount > 0 ? { last_sent_at: at } : {}) },
     );
-    await countSends(trx, plan, toSend.map((p) => p.built), released.filter((m) => releasedIds.includes(Number(m.id))), now, batchCost);
+    await countSends(trx, plan, toSend.map((p) => p.built), released.filter((m) => releasedIds.includes(Number(m.id))), now);
     // Sending again: the numbers are awake.
     if (sendCount > 0 && run.pause_reason === 'numbers_asleep') await trx.updateTable('campaign_runs').set({ pause_reason: null }).where('campaign_id', '=', plan.campaignId).execute();
     if (sendCount > 0 && (await moveCampaign(trx, plan.campaignId, ['queued', 'scheduled'], 'running', now))) {
@@ -329,9 +329,8 @@ async function countSends(
   trx: Db,
   plan: CampaignPlan,
   built: readonly BuiltMessage[],
-  released: readonly { did_id: number | null; group_id: number | null }[],
+  released: readonly { did_id: number | null; group_id: number | null; route_id: number | null; cost_millicents: number }[],
   now: Date,
-  costMillicents: number,
 ): Promise<void> {
   const perDid = new Map<number, number>();
   const perGroup = new Map<number, number>();
@@ -360,6 +359,9 @@ async function countSends(
   const perDomain = new Map<string, number>();
   for (const b of built) if (b.link?.domain) perDomain.set(b.link.domain, (perDomain.get(b.link.domain) ?? 0) + 1);
   await countDomains(trx, plan.userId, perDomain, 'used', now);
-  const sent = built.length + released.length;
-  if (sent > 0) await addMinute(trx, plan.campaignId, plan.userId, now, { sent, cost_millicents: costMillicents });
+  // The minute's figures per route: what each message went over and cost (the batch's cost, split).
+  const minutes = new MinuteDeltasByRoute();
+  for (const b of built) minutes.add(plan.campaignId, b.route?.id ?? null, plan.userId, { sent: 1, cost_millicents: b.costMillicents });
+  for (const m of released) minutes.add(plan.campaignId, m.route_id === null ? null : Number(m.route_id), plan.userId, { sent: 1, cost_millicents: Number(m.cost_millicents) });
+  await minutes.write(trx, now);
 }

@@ -5,7 +5,7 @@
 import { classifyInboundKeyword, keywordAutoReply, type ProgramContact } from '@domain/sending/compliance';
 import type { Db, NewLinkClick } from '../db/database';
 import { addToRun } from './campaign-run';
-import { addMinute } from './minute-stats';
+import { addMinute, MinuteDeltasByRoute } from './minute-stats';
 import { dateHour } from './stat-keys';
 import { recordResponderOutcomes } from './responders/responder-figures';
 
@@ -45,7 +45,7 @@ export async function recordClicks(db: Db, rows: readonly NewLinkClick[]): Promi
       .set({ clicked_at: at })
       .where('id', 'in', ids)
       .where('clicked_at', 'is', null)
-      .returning(['id', 'idem_key', 'campaign_id', 'user_id', 'did_id', 'did', 'phone', 'group_id'])
+      .returning(['id', 'idem_key', 'campaign_id', 'route_id', 'user_id', 'did_id', 'did', 'phone', 'group_id'])
       .execute();
     // The sending numbers' click figures (the DID table's and the campaign checks'), between the
     // campaign's run and its minute: the engine's one order of rows (retry-transient.ts).
@@ -66,31 +66,33 @@ export async function recordClicks(db: Db, rows: readonly NewLinkClick[]): Promi
   });
 }
 
-/** Counts on each message's campaign (a test send's messages have none). */
+/** Counts on each message's campaign and route (a test send's messages have none). */
 async function countPerCampaign(
   trx: Db,
-  rows: readonly { campaign_id: number | null; user_id: number }[],
+  rows: readonly { campaign_id: number | null; route_id: number | null; user_id: number }[],
   counter: 'clicked' | 'replied' | 'convertor',
   at: Date,
   extra: { revenueCents?: number } = {},
   between: () => Promise<void> = async () => undefined,
 ) {
   const per = new Map<number, { userId: number; n: number }>();
+  const minutes = new MinuteDeltasByRoute();
   for (const r of rows) {
     if (r.campaign_id === null) continue;
     per.set(Number(r.campaign_id), { userId: Number(r.user_id), n: (per.get(Number(r.campaign_id))?.n ?? 0) + 1 });
+    minutes.add(Number(r.campaign_id), r.route_id === null ? null : Number(r.route_id), Number(r.user_id), { [counter]: 1, revenue_cents: extra.revenueCents ?? 0 });
   }
   const campaigns = [...per.entries()].sort(([a], [b]) => a - b);
   for (const [campaignId, { n }] of campaigns) await addToRun(trx, campaignId, { [counter]: n, revenue_cents: extra.revenueCents ?? 0 });
   await between();
-  for (const [campaignId, { userId, n }] of campaigns) await addMinute(trx, campaignId, userId, at, { [counter]: n, revenue_cents: extra.revenueCents ?? 0 });
+  await minutes.write(trx, at);
 }
 
 /** The latest message this number was sent from that DID: whose reply it is. */
 async function latestTo(db: Db, phone: string, did: string) {
   return db
     .selectFrom('messages')
-    .select(['id', 'idem_key', 'campaign_id', 'user_id', 'replied_at', 'group_id'])
+    .select(['id', 'idem_key', 'campaign_id', 'route_id', 'user_id', 'replied_at', 'group_id'])
     .where('phone', '=', phone)
     .where('did', '=', did)
     .where('state', '!=', 'held')
@@ -151,7 +153,7 @@ export async function recordInbound(db: Db, input: { from: string; to: string; t
         .set({ replied_at: now.toISOString() })
         .where('id', '=', message.id)
         .where('replied_at', 'is', null)
-        .returning(['campaign_id', 'user_id'])
+        .returning(['campaign_id', 'route_id', 'user_id'])
         .execute();
       await countPerCampaign(trx, marked, 'replied', now);
       if (marked.length > 0) await recordResponderOutcomes(trx, [{ key: message.idem_key, phone: input.from, outcome: 'replied' }], now);
@@ -165,7 +167,7 @@ export async function recordInbound(db: Db, input: { from: string; to: string; t
         .executeTakeFirst();
       if (message?.campaign_id != null && Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
         await addToRun(trx, Number(message.campaign_id), { optout: 1 });
-        await addMinute(trx, Number(message.campaign_id), owner, now, { optout: 1 });
+        await addMinute(trx, Number(message.campaign_id), message.route_id === null ? null : Number(message.route_id), owner, now, { optout: 1 });
       }
     }
     if (kind === 'start') await trx.deleteFrom('opt_outs').where('user_id', '=', owner).where('phone', '=', input.from).execute();
@@ -184,7 +186,7 @@ export async function recordConversion(db: Db, key: string, payoutCents: number,
       .set({ converted_at: now.toISOString(), revenue_cents: payoutCents })
       .where('idem_key', '=', key)
       .where('converted_at', 'is', null)
-      .returning(['campaign_id', 'user_id', 'phone'])
+      .returning(['campaign_id', 'route_id', 'user_id', 'phone'])
       .execute();
     await countPerCampaign(trx, marked, 'convertor', now, { revenueCents: payoutCents });
     await recordResponderOutcomes(trx, marked.map((m) => ({ key, phone: m.phone, outcome: 'converted' })), now);

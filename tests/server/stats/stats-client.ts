@@ -63,9 +63,11 @@ export class StatsClient {
     return Number(row.id);
   }
 
-  /** Adds counts to the campaign's minute at an instant, as the engine does. */
-  async minute(campaignId: number, at: string, counts: MinuteCounts) {
-    await addMinute(this.t.db, campaignId, await this.userId(), new Date(at), counts);
+  /** Adds counts to the campaign's minute at an instant, as the engine does, over a route (default: the compose's first). */
+  async minute(campaignId: number, at: string, counts: MinuteCounts, routeId?: number) {
+    const compose = await this.t.db.selectFrom('campaigns').select('compose').where('id', '=', campaignId).executeTakeFirstOrThrow();
+    const route = routeId ?? (JSON.parse(compose.compose) as { routesTwoWays: { routeId: number }[] }).routesTwoWays[0]?.routeId ?? null;
+    await addMinute(this.t.db, campaignId, route, await this.userId(), new Date(at), counts);
   }
 }
 

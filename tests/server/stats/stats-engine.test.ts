@@ -49,6 +49,18 @@ describe.each(dialects)('stats of a sent campaign (%s)', (dialect) => {
     expect(hours.entries).toEqual([expect.objectContaining({ id: campaignId, name: 'Thirty for stats', campaignIds: [campaignId] })]);
   });
 
+  it('files every message, result and cost under the route it went over (the ROUTE view)', async () => {
+    const sentOver = await t.db.selectFrom('messages').select('route_id').distinct().where('campaign_id', '=', campaignId).execute();
+    expect(sentOver).toHaveLength(1);
+    for (const granularity of ['MINUTE', 'HOUR'] as const) {
+      const byCampaign = await stats.stats({ ...range, granularity, cpId: campaignId });
+      const byRoute = await stats.stats({ ...range, granularity, cpId: campaignId, viewType: 'ROUTE' });
+      expect(byRoute.entries.map((x) => [x.id, x.campaignIds])).toEqual([[Number(sentOver[0]!.route_id), [campaignId]]]);
+      expect(byRoute.entries[0]!.totals).toEqual(byCampaign.entries[0]!.totals);
+      expect(byRoute.series[0]!.points).toEqual(byCampaign.series[0]!.points);
+    }
+  });
+
   it('answers the delivery statuses of the campaign’s counters', async () => {
     const s = await stats.stats({ ...range, cpId: campaignId });
     const expected = deliveryStatusCounts({ ...progress });

@@ -32,7 +32,9 @@ describe.each(dialects)('stats views (%s)', (dialect) => {
     // Two writes to one minute add up, as the engine's batches and reports do.
     await demo.minute(b, '2026-03-05T10:15:00Z', { sent: 20, cost_millicents: 15000 });
     await demo.minute(b, '2026-03-05T10:15:00Z', { delivered: 18, failed: 2, replied: 3, optout: 1 });
-    await demo.minute(c, '2026-03-05T11:59:00Z', { sent: 7, delivered: 7, clicked: 7, convertor: 2, revenue_cents: 900, cost_millicents: 5250 });
+    // Charlie's minute went over both its routes: 4 messages over the first, 3 over the second.
+    await demo.minute(c, '2026-03-05T11:59:00Z', { sent: 4, delivered: 4, clicked: 4, convertor: 1, revenue_cents: 500, cost_millicents: 3000 }, routes[0].id);
+    await demo.minute(c, '2026-03-05T11:59:00Z', { sent: 3, delivered: 3, clicked: 3, convertor: 1, revenue_cents: 400, cost_millicents: 2250 }, routes[1].id);
     // Outside the range: the day before.
     await demo.minute(a, '2026-03-04T23:59:00Z', { sent: 100 });
   });
@@ -69,22 +71,37 @@ describe.each(dialects)('stats views (%s)', (dialect) => {
     expect(sum(hours.points, 'costMillicents')).toBe(sum(minutes.points, 'costMillicents'));
   });
 
-  it('ROUTE: one-route campaigns under their route, the two-route one under Several routes', async () => {
+  it('ROUTE: each route with what went over it, a campaign on two routes counted under each', async () => {
     for (const granularity of ['HOUR', 'MINUTE'] as const) {
       const s = await demo.stats({ ...DAY, granularity, viewType: 'ROUTE' });
       expect(s.entries.map((e) => [e.name, e.id, e.campaignIds, e.totals.sent])).toEqual([
-        [routes[0].name, routes[0].id, [a, b].sort((x, y) => x - y), 39],
-        [statsMessages.severalRoutes, null, [c], 7],
+        [routes[0].name, routes[0].id, [a, b, c].sort((x, y) => x - y), 43],
+        [routes[1].name, routes[1].id, [c], 3],
       ]);
-      expect(sum(s.series[0].points, 'sent')).toBe(39);
+      expect(s.entries[1].totals).toEqual(counters({ sent: 3, delivered: 3, clicked: 3, convertor: 1, revenue_cents: 400, cost_millicents: 2250 }));
+      expect(sum(s.series[0].points, 'sent')).toBe(43);
+      expect(s.series[1].points.map((p) => p.sent)).toEqual([3]);
       expect(sum(s.points, 'sent')).toBe(46);
     }
   });
 
-  it('cpId narrows everything to one campaign', async () => {
+  it('cpId narrows everything to one campaign, its routes each with their own share', async () => {
     const s = await demo.stats({ ...DAY, cpId: c, viewType: 'ROUTE' });
-    expect(s.entries.map((e) => e.campaignIds)).toEqual([[c]]);
+    expect(s.entries.map((e) => [e.id, e.campaignIds, e.totals.sent])).toEqual([
+      [routes[0].id, [c], 4],
+      [routes[1].id, [c], 3],
+    ]);
+    expect(s.series.map((x) => sum(x.points, 'sent'))).toEqual([4, 3]);
     expect(s.points.map((p) => [p.datetime, p.sent])).toEqual([['2026-03-05T11:00:00.000Z', 7]]);
+  });
+
+  it("ROUTE: minutes kept before the split, of a campaign on several routes, are 'Several routes'", async () => {
+    const d = await demo.campaign('Delta', [routes[0].id, routes[1].id]);
+    await demo.minute(d, '2026-03-05T12:30:00Z', { sent: 2 }, 0);
+    const s = await demo.stats({ ...DAY, cpId: d, viewType: 'ROUTE' });
+    expect(s.entries.map((e) => [e.name, e.id, e.campaignIds, e.totals.sent])).toEqual([[statsMessages.severalRoutes, null, [d], 2]]);
+    expect(s.series[0].points.map((p) => p.sent)).toEqual([2]);
+    await t.db.deleteFrom('campaigns').where('id', '=', d).execute();
   });
 
   it('an HOUR range counts the whole hours its ends fall in; a MINUTE range the exact minutes', async () => {

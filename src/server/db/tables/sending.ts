@@ -146,6 +146,16 @@ export interface CampaignHourStatsTable {
   revenue_cents: Counter;
 }
 
+/** The campaign's minutes split by route (migration 0022): route_id 0 is not known (history before it). */
+export interface RouteMinuteStatsTable extends CampaignMinuteStatsTable {
+  route_id: number;
+}
+
+/** route_minute_stats rolled up per UTC hour, kept by triggers (migration 0022). */
+export interface RouteHourStatsTable extends CampaignHourStatsTable {
+  route_id: number;
+}
+
 export interface CampaignEventsTable {
   id: Generated<number>;
   campaign_id: number;

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { getRun, recordEvent } from '../../engine/campaign-run';
 import { retryTransient } from '../../engine/retry-transient';
+import { UNKNOWN_ROUTE } from '../../engine/minute-stats';
 import { actionRefused } from './actions-service';
 import { ownCampaign } from './campaigns-repo';
 import { minuteCorrections, revenueByMinute, revenueRecountedDetail } from './revenue-minutes';
@@ -91,7 +92,7 @@ export async function recountRevenue(db: Db, campaignId: number, userId: number,
 
       const conversions = await trx
         .selectFrom('messages')
-        .select(['converted_at', 'revenue_cents'])
+        .select(['converted_at', 'revenue_cents', 'route_id'])
         .where('campaign_id', '=', campaignId)
         .where('converted_at', 'is not', null)
         .execute();
@@ -117,8 +118,43 @@ export async function recountRevenue(db: Db, campaignId: number, userId: number,
           )
           .execute();
       }
+      const routeMinutes = await recountRouteMinutes(trx, campaignId, userId, conversions);
       await recordEvent(trx, campaignId, userId, 'revenue', revenueRecountedDetail(revenueCents, convertor), at);
-      return { revenueCents, convertor, minutesWritten: corrections.length };
+      return { revenueCents, convertor, minutesWritten: corrections.length + routeMinutes };
     }),
   );
+}
+
+/** The same recount on the campaign's minutes split by route (route_minute_stats), route by route; answers the rows written. */
+async function recountRouteMinutes(
+  trx: Db,
+  campaignId: number,
+  userId: number,
+  conversions: readonly { converted_at: string | null; revenue_cents: number; route_id: number | null }[],
+): Promise<number> {
+  const rows = await trx
+    .selectFrom('route_minute_stats')
+    .select(['route_id', 'minute', 'convertor', 'revenue_cents'])
+    .where('campaign_id', '=', campaignId)
+    .where((eb) => eb.or([eb('convertor', '!=', 0), eb('revenue_cents', '!=', 0)]))
+    .execute();
+  const routeOf = (id: number | null) => (id === null ? UNKNOWN_ROUTE : Number(id));
+  const routes = [...new Set([...rows.map((r) => routeOf(r.route_id)), ...conversions.map((c) => routeOf(c.route_id))])].sort((a, b) => a - b);
+  let written = 0;
+  for (const routeId of routes) {
+    const truth = revenueByMinute(
+      conversions.flatMap((c) => (c.converted_at === null || routeOf(c.route_id) !== routeId ? [] : [{ convertedAt: c.converted_at, revenueCents: Number(c.revenue_cents) }])),
+    );
+    const held = rows.filter((r) => routeOf(r.route_id) === routeId).map((r) => ({ minute: r.minute, convertor: Number(r.convertor), revenueCents: Number(r.revenue_cents) }));
+    const corrections = minuteCorrections(held, truth);
+    for (let i = 0; i < corrections.length; i += MINUTES_PER_INSERT) {
+      await trx
+        .insertInto('route_minute_stats')
+        .values(corrections.slice(i, i + MINUTES_PER_INSERT).map((m) => ({ campaign_id: campaignId, route_id: routeId, user_id: userId, minute: m.minute, convertor: m.convertor, revenue_cents: m.revenueCents })))
+        .onConflict((oc) => oc.columns(['campaign_id', 'route_id', 'minute']).doUpdateSet((eb) => ({ convertor: eb.ref('excluded.convertor'), revenue_cents: eb.ref('excluded.revenue_cents') })))
+        .execute();
+    }
+    written += corrections.length;
+  }
+  return written;
 }

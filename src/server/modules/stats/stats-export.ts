@@ -9,8 +9,8 @@ import { statsFigures, toDecimals } from '@domain/stats-format';
 import { wallClockAt } from '@domain/sending/zone-clock';
 import Papa from 'papaparse';
 import type { AppContext } from '../../context';
-import { groupCampaigns } from './stats-entries';
-import { campaignBuckets } from './stats-repo';
+import { groupCampaigns, routeEntryKeys, type EntryKey } from './stats-entries';
+import { campaignBuckets, routeBuckets } from './stats-repo';
 import { scopeOf } from './stats-service';
 
 /** More lines than this is a range to narrow (or a campaign to choose), not a file to write. */
@@ -52,11 +52,16 @@ export async function exportStats(ctx: AppContext, userId: number, q: StatsQuery
   // The schema checked the zone against the runtime's tz database.
   const zone = q.timezone || 'UTC';
   const scope = await scopeOf(ctx, userId, q);
-  const rows = await campaignBuckets(ctx, scope, MAX_EXPORT_ROWS + 1);
+  // Each row under its entry: a campaign's own (CAMPAIGN), or its route's (ROUTE, already summed per route).
+  const rows: { entry: number; key: string; counters: StatsCounters }[] =
+    q.viewType === 'ROUTE'
+      ? (await routeBuckets(ctx, scope, MAX_EXPORT_ROWS + 1)).map((r) => ({ entry: r.routeId, key: r.key, counters: r.counters }))
+      : (await campaignBuckets(ctx, scope, MAX_EXPORT_ROWS + 1)).map((r) => ({ entry: r.campaignId, key: r.key, counters: r.counters }));
   if (rows.length > MAX_EXPORT_ROWS) throw new HttpError(400, exportTooLarge);
-  const grouping = await groupCampaigns(ctx, userId, [...new Set(rows.map((r) => r.campaignId))], q.viewType);
+  const ids = [...new Set(rows.map((r) => r.entry))];
+  const entryOf: ReadonlyMap<number, EntryKey> = q.viewType === 'ROUTE' ? await routeEntryKeys(ctx, ids) : (await groupCampaigns(ctx, userId, ids)).entryOf;
 
-  // Rows come in bucket order; within a bucket, campaigns of one entry are summed.
+  // Rows come in bucket order; within a bucket, rows of one entry are summed.
   const lines: (string | number)[][] = [];
   let bucket = '';
   let inBucket = new Map<string, { name: string; counters: StatsCounters }>();
@@ -70,7 +75,7 @@ export async function exportStats(ctx: AppContext, userId: number, q: StatsQuery
       flush();
       bucket = row.key;
     }
-    const entry = grouping.entryOf.get(row.campaignId);
+    const entry = entryOf.get(row.entry);
     if (!entry) continue;
     const held = inBucket.get(entry.key) ?? { name: entry.name, counters: emptyCounters() };
     addInto(held.counters, row.counters);

@@ -1,13 +1,14 @@
 // The queries of the statistics: only the pre-aggregated series, never the messages. MINUTE reads
 // campaign_minute_stats (the engine's rows); HOUR reads campaign_hour_stats, the same rows rolled
-// up by the first 13 characters of the minute key, kept by triggers (migration 0019). Every query
-// is scoped to the acting user; a campaign filter narrows within that.
+// up by the first 13 characters of the minute key, kept by triggers (migration 0019). The ROUTE
+// view reads the same series split by route (route_minute_stats and route_hour_stats, migration
+// 0022). Every query is scoped to the acting user; a campaign filter narrows within that.
 import type { StatsCounters, StatsGranularity } from '@domain/stats';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 
-type SeriesTable = 'campaign_hour_stats' | 'campaign_minute_stats';
+type SeriesTable = 'campaign_hour_stats' | 'campaign_minute_stats' | 'route_hour_stats' | 'route_minute_stats';
 
 /** Which rows a read takes: the user's, within the bucket keys (both included), of some campaigns. */
 export interface SeriesScope {
@@ -20,9 +21,12 @@ export interface SeriesScope {
    * isOwnCampaign, ids read from a user-scoped query); undefined: all of the user's.
    */
   ownCampaignIds?: readonly number[];
+  /** Only what went over this route (0: not known), read from the series split by route. */
+  routeId?: number;
 }
 
-const tableOf = (g: StatsGranularity): SeriesTable => (g === 'HOUR' ? 'campaign_hour_stats' : 'campaign_minute_stats');
+const tableOf = (s: SeriesScope): SeriesTable =>
+  s.routeId === undefined ? (s.granularity === 'HOUR' ? 'campaign_hour_stats' : 'campaign_minute_stats') : s.granularity === 'HOUR' ? 'route_hour_stats' : 'route_minute_stats';
 const keyOf = (g: StatsGranularity) => (g === 'HOUR' ? 'hour' : 'minute');
 
 /** Sums of every counter, under the API's names. */
@@ -65,12 +69,46 @@ export function countersOfRow(r: RawCounters): StatsCounters {
  */
 function scoped(ctx: AppContext, s: SeriesScope) {
   const key = keyOf(s.granularity);
+  let q = ctx.db
+    .selectFrom(tableOf(s))
+    .where(sql.ref(key), '>=', s.first)
+    .where(sql.ref(key), '<=', s.last);
+  if (s.routeId !== undefined) q = q.where(sql.ref('route_id'), '=', s.routeId);
+  if (!s.ownCampaignIds) return q.where('user_id', '=', s.userId);
+  return q.where('campaign_id', 'in', s.ownCampaignIds.length > 0 ? [...s.ownCampaignIds] : [0]);
+}
+
+/** The scope's rows split by route (whatever its routeId): the ROUTE view's reads. */
+function scopedByRoute(ctx: AppContext, s: SeriesScope) {
+  const key = keyOf(s.granularity);
   const q = ctx.db
-    .selectFrom(tableOf(s.granularity))
+    .selectFrom(s.granularity === 'HOUR' ? 'route_hour_stats' : 'route_minute_stats')
     .where(sql.ref(key), '>=', s.first)
     .where(sql.ref(key), '<=', s.last);
   if (!s.ownCampaignIds) return q.where('user_id', '=', s.userId);
   return q.where('campaign_id', 'in', s.ownCampaignIds.length > 0 ? [...s.ownCampaignIds] : [0]);
+}
+
+/** Each route's counters per campaign over the range: the ROUTE view's entries and their campaigns. */
+export async function totalsByRouteAndCampaign(ctx: AppContext, s: SeriesScope): Promise<{ routeId: number; campaignId: number; counters: StatsCounters }[]> {
+  const rows = await scopedByRoute(ctx, s)
+    .select((eb) => ['route_id', 'campaign_id', ...sums(eb)])
+    .groupBy(['route_id', 'campaign_id'])
+    .execute();
+  return rows.map((r) => ({ routeId: Number(r.route_id), campaignId: Number(r.campaign_id), counters: countersOfRow(r) }));
+}
+
+/** Each route's counters per bucket, in bucket order, at most `limit` rows: the ROUTE view's CSV. */
+export async function routeBuckets(ctx: AppContext, s: SeriesScope, limit: number): Promise<{ routeId: number; key: string; counters: StatsCounters }[]> {
+  const key = keyOf(s.granularity);
+  const rows = await scopedByRoute(ctx, s)
+    .select((eb) => ['route_id', sql<string>`${sql.ref(key)}`.as('key'), ...sums(eb)])
+    .groupBy(['route_id', sql.ref(key)])
+    .orderBy(sql.ref(key))
+    .orderBy('route_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ routeId: Number(r.route_id), key: r.key, counters: countersOfRow(r) }));
 }
 
 /** Each campaign's counters summed over the range (campaigns without rows in it are absent). */

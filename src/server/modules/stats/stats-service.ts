@@ -6,9 +6,10 @@ import { campaignMessages } from '@domain/campaigns';
 import { MAX_STATS_SERIES, type StatsAnswer, type StatsQueryParsed, type StatsSeries } from '@domain/stats';
 import { bucketBounds, deliveryStatusList, instantOfKey, type RunCounters } from '@domain/stats-buckets';
 import type { AppContext } from '../../context';
+import { UNKNOWN_ROUTE } from '../../engine/minute-stats';
 import { notFound } from '../../http/errors';
-import { buildEntries, groupCampaigns, type BuiltEntry, type Grouping } from './stats-entries';
-import { isOwnCampaign, totalsByBucket, totalsByCampaign, type SeriesScope } from './stats-repo';
+import { buildEntries, buildRouteEntries, groupCampaigns, routeEntryKeys, type BuiltEntry, type Grouping } from './stats-entries';
+import { campaignFacts, isOwnCampaign, totalsByBucket, totalsByCampaign, totalsByRouteAndCampaign, type SeriesScope } from './stats-repo';
 
 /** The scope of a stats query: the user's rows in the range, of one campaign when cpId is given. */
 export async function scopeOf(ctx: AppContext, userId: number, q: StatsQueryParsed): Promise<SeriesScope> {
@@ -24,19 +25,21 @@ export async function scopeOf(ctx: AppContext, userId: number, q: StatsQueryPars
  * the database the whole ROUTE answer costs about what the CAMPAIGN one does. The ids come from
  * the user-scoped totals.
  */
-async function seriesOf(ctx: AppContext, scope: SeriesScope, top: readonly BuiltEntry[]): Promise<StatsSeries[]> {
+async function seriesOf(ctx: AppContext, scope: SeriesScope, top: readonly BuiltEntry[], byRoute: boolean): Promise<StatsSeries[]> {
   const series: StatsSeries[] = [];
   for (const entry of top) {
-    const buckets = await totalsByBucket(ctx, { ...scope, ownCampaignIds: entry.campaignIds });
+    // A route's line is what went over it, of its campaigns (in the scope: one campaign with cpId).
+    const narrowed: SeriesScope = byRoute ? { ...scope, routeId: entry.id ?? UNKNOWN_ROUTE } : { ...scope, ownCampaignIds: entry.campaignIds };
+    const buckets = await totalsByBucket(ctx, narrowed);
     series.push({ id: entry.id, name: entry.name, points: buckets.map((b) => ({ datetime: instantOfKey(b.key), ...b.counters })) });
   }
   return series;
 }
 
-function runTotals(campaignIds: Iterable<number>, grouping: Grouping): RunCounters {
+function runTotals(campaignIds: Iterable<number>, facts: Grouping['facts']): RunCounters {
   const total: RunCounters = { sent: 0, delivered: 0, failed: 0, attemptFailed: 0, blocked: 0, optout: 0, rejected: 0 };
   for (const id of campaignIds) {
-    const run = grouping.facts.get(id)?.run;
+    const run = facts.get(id)?.run;
     if (!run) continue;
     for (const name of Object.keys(total) as (keyof RunCounters)[]) total[name] += run[name];
   }
@@ -45,10 +48,10 @@ function runTotals(campaignIds: Iterable<number>, grouping: Grouping): RunCounte
 
 export async function readStats(ctx: AppContext, userId: number, q: StatsQueryParsed): Promise<StatsAnswer> {
   const scope = await scopeOf(ctx, userId, q);
-  const [byCampaign, buckets] = await Promise.all([totalsByCampaign(ctx, scope), totalsByBucket(ctx, scope)]);
-  const grouping = await groupCampaigns(ctx, userId, [...byCampaign.keys()], q.viewType);
-  const entries = buildEntries(byCampaign, grouping);
-  const series = await seriesOf(ctx, scope, entries.slice(0, MAX_STATS_SERIES));
+  const byRoute = q.viewType === 'ROUTE';
+  const [table, buckets] = await Promise.all([byRoute ? routeTable(ctx, userId, scope) : campaignTable(ctx, userId, scope), totalsByBucket(ctx, scope)]);
+  const { entries, facts } = table;
+  const series = await seriesOf(ctx, scope, entries.slice(0, MAX_STATS_SERIES), byRoute);
   return {
     from: q.from,
     to: q.to,
@@ -57,8 +60,22 @@ export async function readStats(ctx: AppContext, userId: number, q: StatsQueryPa
     points: buckets.map((b) => ({ datetime: instantOfKey(b.key), ...b.counters })),
     entries: entries.map((e) => ({ id: e.id, name: e.name, campaignIds: e.campaignIds, totals: e.totals })),
     series,
-    deliveryStatuses: deliveryStatusList(runTotals(byCampaign.keys(), grouping)),
+    deliveryStatuses: deliveryStatusList(runTotals(facts.keys(), facts)),
   };
+}
+
+/** The CAMPAIGN view's table: one entry per campaign with figures in the range. */
+async function campaignTable(ctx: AppContext, userId: number, scope: SeriesScope) {
+  const byCampaign = await totalsByCampaign(ctx, scope);
+  const grouping = await groupCampaigns(ctx, userId, [...byCampaign.keys()]);
+  return { entries: buildEntries(byCampaign, grouping), facts: grouping.facts };
+}
+
+/** The ROUTE view's table: one entry per route the range's messages went over. */
+async function routeTable(ctx: AppContext, userId: number, scope: SeriesScope) {
+  const pairs = await totalsByRouteAndCampaign(ctx, scope);
+  const [keys, facts] = await Promise.all([routeEntryKeys(ctx, pairs.map((p) => p.routeId)), campaignFacts(ctx, userId, [...new Set(pairs.map((p) => p.campaignId))])]);
+  return { entries: buildRouteEntries(pairs, keys, facts), facts };
 }
 
 /** The campaign filter's choices: the user's campaigns that were sent (drafts have no stats). */
