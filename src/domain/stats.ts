@@ -30,7 +30,7 @@ export const statsMessages = {
   minuteRangeTooLong: `To must be at most ${MAX_MINUTE_RANGE_DAYS} days after From with minute granularity`,
   rangeTooLong: `To must be at most ${MAX_HOUR_RANGE_DAYS} days after From`,
   unknownTimezone: 'Timezone is not a known time zone',
-  /** The ROUTE view's entry for campaigns sent over more than one route (decision 33). */
+  /** The ROUTE view's entry for the minutes a campaign on several routes sent before the series were split by route (decision 33). */
   severalRoutes: 'Several routes',
 } as const;
 
@@ -101,7 +101,7 @@ export type StatsCounters = z.infer<typeof statsCountersSchema>;
 export const statsPointSchema = statsCountersSchema.extend({ datetime: z.string() });
 export type StatsPoint = z.infer<typeof statsPointSchema>;
 
-/** A row of the table: a campaign (CAMPAIGN) or a route (ROUTE; id null for 'Several routes'). */
+/** A row of the table: a campaign (CAMPAIGN) or a route (ROUTE; id null for 'Several routes', the minutes that predate the split by route). */
 export const statsEntrySchema = z.object({
   id: z.number().int().nullable(),
   name: z.string(),
