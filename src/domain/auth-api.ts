@@ -30,3 +30,18 @@ export type MfaSetup = z.infer<typeof mfaSetupSchema>;
 
 export const mfaStatusAnswerSchema = z.union([mfaSetupSchema, mfaStatusSchema]);
 export type MfaStatusAnswer = z.infer<typeof mfaStatusAnswerSchema>;
+
+/** One of the user's own unexpired sessions (Settings > Security); the token never leaves the server. */
+export const activeSessionSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session that asked. */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const activeSessionsSchema = z.object({ items: z.array(activeSessionSchema) });
+export type ActiveSessions = z.infer<typeof activeSessionsSchema>;
+
+export const signOutOthersSchema = z.object({ signedOut: z.number().int() });
+export type SignOutOthers = z.infer<typeof signOutOthersSchema>;

@@ -22,6 +22,7 @@ export const TASK_KINDS = [
   'DID_PURCHASE',
   'DID_SCRUB',
   'DOMAIN_PURCHASE',
+  'AUTO_RECHARGE',
 ] as const;
 export const taskKindSchema = z.enum(TASK_KINDS);
 export type TaskKind = z.infer<typeof taskKindSchema>;

@@ -17,6 +17,10 @@ export const NOTIFICATION_EVENTS = [
   'lowBalance',
   'didPurchaseFinished',
   'domainPurchaseFinished',
+  // A bank or referral order succeeded or failed (issue 12; decision 38).
+  'orderFinished',
+  // An auto-recharge charged the default card, or could not (issue 12; decision 37).
+  'autoRecharge',
 ] as const;
 export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
@@ -30,6 +34,8 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   lowBalance: 'Low balance',
   didPurchaseFinished: 'DID purchase finished',
   domainPurchaseFinished: 'Domain purchase finished',
+  orderFinished: 'Bank order finished',
+  autoRecharge: 'Auto-recharge',
 };
 
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;

@@ -25,12 +25,14 @@ export const PERMISSIONS = [
   'home', 'inbox', 'send', 'responder', 'domain', 'contactGroups', 'dids', 'settings', 'statistic',
   'users', 'feedback', 'tickets', 'guideline', 'monitoring', 'monitoringV2', 'tenDlc', 'dashboard',
   'media', 'errorTracker', 'tollFree', 'referral', 'tracker', 'marketplace', 'processes', 'outbox',
+  // Beyond the spec's menu: a Super-Admin reviews billing information and bank orders (decision 36).
+  'billingReview',
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
 
 // The error tracker shows a sender's own failures (decision 35), so every sender has it.
-const everyone: Permission[] = PERMISSIONS.filter((p) => p !== 'users' && p !== 'outbox');
+const everyone: Permission[] = PERMISSIONS.filter((p) => p !== 'users' && p !== 'outbox' && p !== 'billingReview');
 
 export const rolePermissions: Record<Role, Permission[]> = {
   'Super-Admin': [...PERMISSIONS],

@@ -69,7 +69,7 @@ import type { Carrier } from './providers/carrier/carrier';
 import { SimulatedCarrier } from './providers/carrier/simulated-carrier';
 import { parseSimSettings } from './providers/carrier/sim-settings';
 import { SendingEngine } from './engine/sending-engine';
-import { inProcessHttp } from './engine/in-process-http';
+import { inProcessHttp, inProcessPaymentEvents } from './engine/in-process-http';
 import { carrierTokenSource } from './engine/carrier-token';
 import { recordClicks } from './engine/engagement';
 import { campaignActionRoutes } from './modules/campaigns/action-routes';
@@ -77,10 +77,19 @@ import { monitoringRoutes } from './modules/monitoring/routes';
 import { carrierRoutes } from './modules/sending/carrier-routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { billingProfileRoutes, kycRoutes } from './modules/billing-profile/routes';
+import { orderAdminRoutes } from './modules/orders/admin-routes';
+import { orderRoutes } from './modules/orders/routes';
 import { notifyTaskEnded } from './modules/notifications/task-events';
 import { dashboardRoutes, statsRoutes } from './modules/stats/routes';
 import { errorTrackerRoutes, performanceTrackerRoutes } from './modules/trackers/routes';
 import { SimulatedRegistrar } from './providers/registrar/simulated-registrar';
+import type { PaymentProcessor } from './providers/payments/payment-processor';
+import { SANDBOX_CALLBACK_MS, SandboxProcessor } from './providers/payments/sandbox-processor';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
+import { paymentsWebhookSecretSource } from './modules/payments/webhook-secret';
+import { paymentRoutes } from './modules/payments/routes';
+import { autoRechargeTask } from './modules/payments/auto-recharge';
 import type { Mailer } from './providers/mail/mailer';
 import { OutboxMailer } from './providers/mail/outbox-mailer';
 import { SmtpMailer } from './providers/mail/smtp-mailer';
@@ -114,6 +123,10 @@ export interface BuildAppOptions {
   carrier?: Carrier;
   /** Start the sending engine with the app (default); tests pass false and call ctx.engine.drain(). */
   runEngine?: boolean;
+  /** The card processor; the sandbox by default. */
+  payments?: PaymentProcessor;
+  /** Let the sandbox processor post its callbacks on its own (default); tests pass false and call drain(). */
+  runProcessorCallbacks?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -141,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const counters = options.counters ?? openCounterStore(config, db, now);
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
-  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask, DOMAIN_PURCHASE: domainPurchaseTask }, context: () => ctx, onEnded: notifyTaskEnded });
+  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask, DOMAIN_PURCHASE: domainPurchaseTask, AUTO_RECHARGE: autoRechargeTask }, context: () => ctx, onEnded: notifyTaskEnded });
   const carrierToken = carrierTokenSource(config);
   // The simulator reaches the product's public endpoints through the app itself (in-process requests).
   const carrier =
@@ -156,8 +169,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       callEventUrl: `${config.publicUrl}${API_BASE}/carrier/call-event`,
       log: app.log,
     });
+  const paymentsWebhookSecret = paymentsWebhookSecretSource(config);
+  // The sandbox posts its callbacks to the app's own webhook, signed, as the carrier simulator does.
+  const payments =
+    options.payments ??
+    new SandboxProcessor({ deliver: inProcessPaymentEvents(app, paymentsWebhookSecret), callbackDelayMs: options.runProcessorCallbacks === false ? null : SANDBOX_CALLBACK_MS });
+  if (payments instanceof SandboxProcessor) app.addHook('onClose', async () => payments.stop());
   const engine = new SendingEngine({ context: () => ctx, carrier, log: app.log, batchSize: config.engineBatchSize, tickMs: config.engineTickMs, leaseMs: config.engineLeaseMs });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: async (rows) => void (await engine.responders.clicked(await recordClicks(db, rows))) }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar(), carrier, engine, carrierToken };
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: async (rows) => void (await engine.responders.clicked(await recordClicks(db, rows))) }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar(), carrier, engine, carrierToken, payments, paymentsWebhookSecret };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
@@ -226,10 +245,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(carrierRoutes);
       await api.register(inboxRoutes);
       await api.register(notificationRoutes);
+      await api.register(orderRoutes);
+      await api.register(orderAdminRoutes);
       await api.register(statsRoutes);
       await api.register(dashboardRoutes);
       await api.register(performanceTrackerRoutes);
       await api.register(errorTrackerRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes);
+      await api.register(billingProfileRoutes);
+      await api.register(kycRoutes);
     },
     { prefix: API_BASE },
   );

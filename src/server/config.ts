@@ -48,6 +48,7 @@ const envSchema = z.object({
   OPTOUT_SECRET: optionalText.pipe(z.string().min(16).optional()),
   CARRIER_SIM: optionalText,
   CARRIER_WEBHOOK_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  PAYMENTS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16).optional()),
   ENGINE_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(1000),
   ENGINE_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   ENGINE_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
@@ -108,6 +109,8 @@ export interface AppConfig {
   carrierSim?: string;
   /** What the carrier sends in x-carrier-token on its webhooks; unset: derived from the opt-out secret. */
   carrierWebhookToken?: string;
+  /** Signs the card processor's callbacks (HMAC); unset: a random secret kept in DATA_DIR/payments-webhook-secret. */
+  paymentsWebhookSecret?: string;
   /** Messages per batch handed to the carrier. */
   engineBatchSize: number;
   /** The sending engine's planning window and idle pause. */
@@ -160,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     optoutSecret: e.OPTOUT_SECRET,
     carrierSim: e.CARRIER_SIM,
     carrierWebhookToken: e.CARRIER_WEBHOOK_TOKEN,
+    paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
     engineBatchSize: e.ENGINE_BATCH_SIZE,
     engineTickMs: e.ENGINE_TICK_MS,
     engineLeaseMs: e.ENGINE_LEASE_MS,

@@ -14,6 +14,7 @@ import type { Mailer } from './providers/mail/mailer';
 import type { OutboxMailer } from './providers/mail/outbox-mailer';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
+import type { PaymentProcessor } from './providers/payments/payment-processor';
 import type { ShortLinksRuntime } from './modules/short-links/short-links-runtime';
 import type { CreativeAssistant } from './providers/assistant/creative-assistant';
 import type { Registrar } from './providers/registrar/registrar';
@@ -55,6 +56,10 @@ export interface AppContext {
   engine: SendingEngine;
   /** What the carrier's webhooks must carry in x-carrier-token. */
   carrierToken: () => Promise<string>;
+  /** The card processor purchases and auto-recharges charge (the built-in sandbox by default). */
+  payments: PaymentProcessor;
+  /** The secret the processor's callbacks are signed with (config, or one kept in DATA_DIR). */
+  paymentsWebhookSecret: () => Promise<string>;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

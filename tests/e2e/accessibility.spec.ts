@@ -113,6 +113,38 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
+    test('billing pages', async ({ page }) => {
+      // Eight axe scans: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
+      await login(page, demo.email, demo.password);
+      await page.goto('/settings?tab=profile');
+      await expect(page.getByText('Billing information', { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.goto('/settings?tab=payment&paymentTab=BuyPackage');
+      await expect(page.getByRole('button', { name: 'Charge' }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.goto('/settings?tab=payment&paymentTab=PaymentMethod');
+      await expect(page.getByRole('listitem', { name: 'Visa ending in 4242' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.goto('/settings?tab=payment&paymentTab=Transactions');
+      await page.getByRole('link', { name: 'Detail' }).first().click();
+      await expect(page.getByRole('heading', { name: /Invoice #/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.goto('/settings?tab=kyc');
+      await expect(page.getByText('KYC status')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('billing review pages', async ({ page }) => {
+      await login(page, admin.email, admin.password);
+      await page.goto('/billing-review');
+      await expect(page.getByRole('button', { name: 'Approve' }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.goto('/orders-review');
+      await expect(page.getByRole('cell', { name: 'transfer-receipt.pdf' }).or(page.getByText('transfer-receipt.pdf')).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
     test('warning pages', async ({ page }) => {
       await login(page, noBilling.email, noBilling.password);
       await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();

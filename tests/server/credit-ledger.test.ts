@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InsufficientCreditError } from '@server/http/errors';
 import { requireBilling, requireCredit, requireRole } from '@server/http/guards';
 import { seedLogin } from '@server/db/seed-logins';
+import { insertBareUser } from './fixtures/bare-user';
 import { call, createTestApp, dialects, signIn, type TestApp } from './fixtures/test-app';
 
 describe.each(dialects)('credit ledger on %s', (dialect) => {
@@ -18,18 +19,7 @@ describe.each(dialects)('credit ledger on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function newUser(email: string): Promise<number> {
-    const row = await t.db
-      .insertInto('users')
-      .values({
-        email, username: email, firstname: '', lastname: '', role: 'Business-User', status: 'Active',
-        password_hash: 'x', password_changed_at: t.clock.now().toISOString(), password_expires_at: null,
-        mfa_secret: null, mfa_pending_secret: null, billing_info: null, created_at: t.clock.now().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const newUser = (email: string) => insertBareUser(t, email);
 
   it('ends exact and never negative after 200 concurrent charges', async () => {
     const userId = await newUser('race@example.com');

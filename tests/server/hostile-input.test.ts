@@ -272,6 +272,14 @@ const namedOtherwise = new Set([
   'POST /api/v1/responder-v2/publish responderId Fix the problems before publishing',
   'POST /api/v1/responder-v2/publish templateId Fix the problems before publishing',
   'POST /api/v1/dialog/saveDialog contactGroupIds Can not create another dialog for same contact group!',
+  // src/domain/payments.ts and orders.ts: the spec's billing texts (000 §5), verbatim.
+  'POST /api/v1/payments/auto-recharge volume Input has the minimum is 500 and the maximum 10000',
+  'GET /api/v1/orders/add amount Package must be >= $2,000',
+  // The file, the invoice kind and the KYC fields are what the user picks, in the screens' words.
+  'POST /api/v1/orders/proof file Choose a PDF file to upload',
+  'GET /api/v1/orders/invoice kind This order has no such invoice',
+  'POST /api/v1/kyc/addDocument kind Document type is incorrect format!',
+  'POST /api/v1/kyc/submit information Add your information before submitting',
 ]);
 
 /** The dotted field of a 400 as the path fieldLabel reads: array indexes are numbers. */

@@ -43,6 +43,18 @@ import type {
 } from './tables/sending';
 import type { InboxCursorsTable, InboxThreadsTable } from './tables/inbox';
 import type { NotificationSettingsTable, NotificationsTable } from './tables/notifications';
+import type {
+  BillingRequestsTable,
+  CardChargesTable,
+  KycApplicationsTable,
+  KycDocumentsTable,
+  OrderProofsTable,
+  OrdersTable,
+  PaymentCardsTable,
+  PaymentSettingsTable,
+  PurchaseChallengesTable,
+  UserProfilesTable,
+} from './tables/billing';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -56,6 +68,7 @@ export type * from './tables/campaigns';
 export type * from './tables/sending';
 export type * from './tables/inbox';
 export type * from './tables/notifications';
+export type * from './tables/billing';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -121,6 +134,8 @@ export interface CreditLedgerTable {
   balance_after_cents: number;
   kind: string;
   reference: string | null;
+  /** Set by credit changes that may be retried: the row a retry finds instead of writing another. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: IsoTime;
 }
 
@@ -389,6 +404,16 @@ export interface Database {
   inbox_cursors: InboxCursorsTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
+  user_profiles: UserProfilesTable;
+  billing_requests: BillingRequestsTable;
+  kyc_applications: KycApplicationsTable;
+  kyc_documents: KycDocumentsTable;
+  payment_cards: PaymentCardsTable;
+  card_charges: CardChargesTable;
+  purchase_challenges: PurchaseChallengesTable;
+  payment_settings: PaymentSettingsTable;
+  orders: OrdersTable;
+  order_proofs: OrderProofsTable;
 }
 
 export type Db = Kysely<Database>;

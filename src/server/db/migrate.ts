@@ -25,6 +25,7 @@ import { statsHourRollup } from './migrations/0019-stats-hour-rollup';
 import { notifications } from './migrations/0020-notifications';
 import { errorTracker } from './migrations/0021-error-tracker';
 import { routeStats } from './migrations/0022-route-stats';
+import { billing } from './migrations/0023-billing';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -51,6 +52,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0020-notifications': notifications(dialect),
     '0021-error-tracker': errorTracker(),
     '0022-route-stats': routeStats(dialect),
+    '0023-billing': billing(dialect),
   };
 }
 

@@ -50,8 +50,14 @@ export const seedLogins: SeedLogin[] = [
   },
   {
     email: 'nobilling@example.com', password: 'NoBilling#2026', username: 'nobilling', firstname: 'Nora', lastname: 'NoBilling',
-    role: 'Business-User', status: 'Active', billingStatus: 'not-have-billing', creditCents: 0,
-    shows: 'no billing information: the billing warning',
+    role: 'Business-User', status: 'Active', billingStatus: 'not-have-billing', creditCents: 10_000,
+    // Credit, so that once a Super-Admin verifies the billing information the user reaches the homepage.
+    shows: 'no billing information: the billing warning, whose form asks a Super-Admin to verify it',
+  },
+  {
+    email: 'reviewing@example.com', password: 'Reviewing#2026', username: 'reviewing', firstname: 'Rita', lastname: 'Reviewing',
+    role: 'Business-User', status: 'Active', billingStatus: 'in-progress', creditCents: 10_000,
+    shows: 'billing information being verified: the billing warning with the requested values read-only',
   },
   {
     email: 'lowbalance@example.com', password: 'LowBalance#2026', username: 'lowbalance', firstname: 'Leo', lastname: 'LowBalance',

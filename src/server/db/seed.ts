@@ -19,6 +19,9 @@ import { seedInbox } from './seed-inbox';
 import { seedStats } from './seed-stats';
 import { seedNotifications } from './seed-notifications';
 import { seedErrors } from './seed-errors';
+import { seedPayments } from './seed-payments';
+import { seedBillingProfiles } from './seed-billing-profile';
+import { seedOrders } from './seed-orders';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -110,6 +113,9 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedStats(db, now, Number(user.id));
       await seedNotifications(db, now, Number(user.id));
       await seedErrors(db, now, Number(user.id));
+      await seedPayments(db, now, Number(user.id));
+      await seedOrders(db, now, Number(user.id), dataDir);
     }
   }
+  await seedBillingProfiles(db, now);
 }

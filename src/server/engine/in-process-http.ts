@@ -3,7 +3,10 @@
 // its domain's Host, the inbound webhook with the carrier's token). Nothing listens on a socket for
 // it, so it works the same in tests and in the server.
 import type { FastifyInstance } from 'fastify';
+import { API_BASE } from '@domain/api';
+import { PAYMENTS_SIGNATURE_HEADER, type PaymentEvent } from '@domain/payments';
 import type { SimHttp } from '../providers/carrier/carrier';
+import { signPaymentEvent } from '../modules/payments/webhook-secret';
 
 export const CARRIER_TOKEN_HEADER = 'x-carrier-token';
 
@@ -18,5 +21,19 @@ export function inProcessHttp(app: FastifyInstance, carrierToken: () => Promise<
     });
     const headers = Object.fromEntries(Object.entries(answer.headers).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
     return { status: answer.statusCode, headers };
+  };
+}
+
+/** How the sandbox card processor posts its signed events to POST /payments/webhook; answers the status. */
+export function inProcessPaymentEvents(app: FastifyInstance, secret: () => Promise<string>): (event: PaymentEvent) => Promise<number> {
+  return async (event) => {
+    const body = JSON.stringify(event);
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${API_BASE}/payments/webhook`,
+      headers: { 'content-type': 'application/json', [PAYMENTS_SIGNATURE_HEADER]: signPaymentEvent(await secret(), body) },
+      payload: body,
+    });
+    return answer.statusCode;
   };
 }

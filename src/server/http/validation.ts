@@ -62,6 +62,20 @@ const labelOverrides: Record<string, string> = {
   delayedMinute: 'Delay',
   keywords: 'Keyword',
   intents: 'Intent',
+  // The profile's and the billing fields, as the settings forms name them.
+  firstname: 'First name',
+  lastname: 'Last name',
+  address1: 'Address 1',
+  address2: 'Address 2',
+  billingVatNo: 'VAT number',
+  billingRegNo: 'Registration number',
+  // The card form and the purchase challenge.
+  number: 'Card number',
+  answer: 'Verification code',
+  // The challenge is what the code answers: an unknown one is a wrong code.
+  challengeId: 'Verification code',
+  // A KYC document is chosen in its list; its id is how it travels.
+  documentId: 'Document',
 };
 
 /** Names that depend on what holds them: 'parent.key' (the nearest named parent). */

@@ -7,7 +7,20 @@ import type {
   LoginRequest,
   ResetPasswordRequest,
 } from '@domain/auth';
-import { loginResponseSchema, messageResponseSchema, type LoginResponse, type MessageResponse } from '@domain/auth-api';
+import {
+  activeSessionsSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  mfaStatusAnswerSchema,
+  mfaStatusSchema,
+  signOutOthersSchema,
+  type ActiveSessions,
+  type LoginResponse,
+  type MessageResponse,
+  type MfaStatus,
+  type MfaStatusAnswer,
+  type SignOutOthers,
+} from '@domain/auth-api';
 import { currentUserSchema, type CurrentUser } from '@domain/user';
 import { api } from './client';
 import { parseAnswer } from './parse-answer';
@@ -43,9 +56,34 @@ export async function resetPassword(body: ResetPasswordRequest): Promise<Message
   return parseAnswer(messageResponseSchema, data);
 }
 
-export async function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
-  const { data } = await api.post<unknown>('/authentication/change-password', body);
+/** The Security tab's form shows a refusal itself (under the field it names): ignoreShowMessage. */
+export async function changePassword(body: ChangePasswordRequest, options: LoginOptions = {}): Promise<MessageResponse> {
+  const { data } = await api.post<unknown>('/authentication/change-password', body, options);
   return parseAnswer(messageResponseSchema, data);
+}
+
+export async function getMfaStatus(signal?: AbortSignal): Promise<MfaStatus> {
+  const { data } = await api.get<unknown>('/authentication/mfa-status', { signal });
+  return parseAnswer(mfaStatusSchema, data);
+}
+
+/** Turning on without a code answers the pending secret (and its otpauth URL); with a code it confirms. */
+export async function setMfaStatus(enable: boolean, otp?: string): Promise<MfaStatusAnswer> {
+  const { data } = await api.post<unknown>('/authentication/mfa-status', otp ? { otp } : {}, {
+    params: { isEnableMfa: String(enable) },
+    ignoreShowMessage: true,
+  });
+  return parseAnswer(mfaStatusAnswerSchema, data);
+}
+
+export async function listSessions(signal?: AbortSignal): Promise<ActiveSessions> {
+  const { data } = await api.get<unknown>('/authentication/sessions', { signal });
+  return parseAnswer(activeSessionsSchema, data);
+}
+
+export async function signOutOtherSessions(): Promise<SignOutOthers> {
+  const { data } = await api.post<unknown>('/authentication/sessions/sign-out-others', undefined, { ignoreShowMessage: true });
+  return parseAnswer(signOutOthersSchema, data);
 }
 
 export async function getMe(): Promise<CurrentUser> {

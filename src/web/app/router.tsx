@@ -181,6 +181,16 @@ const performanceTrackerRoute = (kind: 'domains' | 'dids') =>
       return <PerformanceTrackerPage kind={kind} />;
     };
   });
+/** Settings (000 §2 "/settings", issue 12): the tabs that work, put together in settings-tabs.tsx. */
+const settingsRoute = guardedRoute('Settings', 'settings', async () => {
+  const [{ SettingsPage }, { settingsTabs }] = await Promise.all([import('@web/features/settings/settings-page'), import('./settings-tabs')]);
+  return function Settings() {
+    return <SettingsPage tabs={settingsTabs} />;
+  };
+});
+/** The Super-Admin's review of billing requests (decision 36), behind the 'billingReview' permission. */
+const billingReviewRoute = guardedRoute('Billing review', 'billingReview', async () => (await import('@web/features/billing/billing-review-page')).BillingReviewPage);
+
 /** The error tracker (menu "Error tracker"; the spec gives no route: /error-tracker, decision 35), behind the 'errorTracker' permission. */
 const errorTrackerRoute = guardedRoute('Error tracker', 'errorTracker', async () => (await import('@web/features/error-tracker/error-tracker-page')).ErrorTrackerPage);
 
@@ -204,12 +214,26 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@web/features/errors/too-many-requests-page')).TooManyRequestsPage }),
       },
       {
+        // The billing warning holds the billing area's profile form (features never import each other).
         path: '/warning/billing-info',
-        lazy: async () => ({ Component: (await import('@web/features/warnings/billing-info-page')).BillingInfoPage }),
+        lazy: async () => {
+          const [{ BillingInfoPage }, { ProfilePanel }] = await Promise.all([
+            import('@web/features/warnings/billing-info-page'),
+            import('@web/features/billing/profile-panel'),
+          ]);
+          return { Component: () => <BillingInfoPage ProfileForm={ProfilePanel} /> };
+        },
       },
       {
+        // The minimum-balance warning holds the payment area in popup mode, without auto-recharge.
         path: '/warning/min-balance',
-        lazy: async () => ({ Component: (await import('@web/features/warnings/min-balance-page')).MinBalancePage }),
+        lazy: async () => {
+          const [{ MinBalancePage }, { PopupPaymentArea }] = await Promise.all([
+            import('@web/features/warnings/min-balance-page'),
+            import('./payment-panel'),
+          ]);
+          return { Component: () => <MinBalancePage payment={<PopupPaymentArea />} /> };
+        },
       },
       {
         // The shell (menu, drawer, top bar) loads with the first signed-in page, not with /login.
@@ -229,6 +253,26 @@ export const routes: RouteObject[] = [
                 Component: () => (
                   <RequirePermission permission="outbox">
                     <OutboxPage />
+                  </RequirePermission>
+                ),
+              };
+            },
+          },
+          // Orders and invoices (issue 12; decision 38): the invoice detail, and a Super-Admin's review.
+          {
+            path: '/settings/invoice/:id',
+            handle: { title: 'Invoice' },
+            lazy: async () => ({ Component: (await import('@web/features/orders/invoice-page')).InvoicePage }),
+          },
+          {
+            path: '/orders-review',
+            handle: { title: 'Bank orders' },
+            lazy: async () => {
+              const { OrdersReviewPage } = await import('@web/features/orders/orders-review-page');
+              return {
+                Component: () => (
+                  <RequirePermission permission="billingReview">
+                    <OrdersReviewPage />
                   </RequirePermission>
                 ),
               };
@@ -271,6 +315,9 @@ export const routes: RouteObject[] = [
           { path: '/performance-tracker', ...performanceTrackerRoute('domains') },
           { path: '/performance-tracker/did', ...performanceTrackerRoute('dids') },
           { path: '/error-tracker', ...errorTrackerRoute },
+          // Settings and the billing review (issue 12).
+          { path: '/settings', ...settingsRoute },
+          { path: '/billing-review', ...billingReviewRoute },
           // Short links (issue 7), in the Domain area.
           { path: '/domain/short-links', ...shortLinksRoute },
           // Offers, creatives and opt-out links (000 §2 "/send/offers ...").

@@ -2,15 +2,16 @@
 // is missing renders unstyled, so tests/unit/web/theme-recipes.test.ts fails when src/web imports a
 // Chakra component that needs a recipe not listed here. Add the recipe here when you use a new one.
 import {
-  alertSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, dataListSlotRecipe, dialogSlotRecipe,
+  alertSlotRecipe, badgeRecipe, buttonRecipe, codeRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, dataListSlotRecipe, dialogSlotRecipe,
   drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
-  linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, separatorRecipe, skeletonRecipe,
+  linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, qrCodeSlotRecipe, separatorRecipe, skeletonRecipe,
   spinnerRecipe, switchSlotRecipe, tableSlotRecipe, textareaRecipe, toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  code: codeRecipe,
   checkmark: checkmarkRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -37,6 +38,7 @@ export const slotRecipes = {
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
+  qrCode: qrCodeSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   toast: toastSlotRecipe,

@@ -62,6 +62,33 @@ export async function deleteUserSessions(db: Db, userId: number, keepSessionId?:
   await q.execute();
 }
 
+/** The user's unexpired sessions, newest use first: ids and times only, never the token hash. */
+export function listUserSessions(db: Db, userId: number, now: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at as createdAt', 'last_seen_at as lastSeenAt'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends the user's other sessions; answers how many were still live. */
+export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: number, now: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const live = await trx
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .where('user_id', '=', userId)
+      .where('id', '!=', keepSessionId)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    await deleteUserSessions(trx, userId, keepSessionId);
+    return Number(live?.n ?? 0);
+  });
+}
+
 export async function insertResetToken(db: Db, tokenHash: string, userId: number, now: string, expiresAt: string) {
   await db
     .insertInto('password_reset_tokens')

@@ -9,16 +9,19 @@ import {
   authMessages,
 } from '@domain/auth';
 import {
+  activeSessionsSchema,
   loginResponseSchema,
   messageResponseSchema,
   mfaStatusAnswerSchema,
   mfaStatusSchema,
   okResponseSchema,
+  signOutOthersSchema,
 } from '@domain/auth-api';
 import { apiErrorSchema } from '@domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAuth, requireAuth, sessionToken } from '../../http/guards';
 import { authRateLimit } from '../../http/rate-limits';
+import { listActiveSessions, signOutOtherSessions } from './active-sessions';
 import { getMfaStatus, setMfaStatus } from './mfa';
 import { changePassword, forgotPassword, login, logout, resetPassword } from './service';
 
@@ -101,5 +104,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setMfaStatus(app.ctx, getAuth(request).user.id, request.query.isEnableMfa, request.body.otp),
+  );
+
+  app.get(
+    '/authentication/sessions',
+    { onRequest: requireAuth, schema: { tags, response: { 200: activeSessionsSchema, ...errors } } },
+    async (request) => listActiveSessions(app.ctx, getAuth(request)),
+  );
+
+  app.post(
+    '/authentication/sessions/sign-out-others',
+    { onRequest: requireAuth, schema: { tags, response: { 200: signOutOthersSchema, ...errors } } },
+    async (request) => signOutOtherSessions(app.ctx, getAuth(request)),
   );
 };

@@ -12,7 +12,8 @@ import { RespondersIcon } from '@web/features/responders/responders-icon';
 import { DashboardIcon, StatsIcon } from '@web/features/stats/stats-icon';
 import { TrackerIcon } from '@web/features/performance-tracker/tracker-icon';
 import { ErrorTrackerIcon } from '@web/features/error-tracker/error-tracker-icon';
-import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon } from '@web/ui/icons';
+import { BillingReviewIcon, SettingsIcon } from '@web/features/billing/billing-icons';
+import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon, WalletIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
   /** The spec's entry name; also the i18n key. */
@@ -33,6 +34,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Dids', path: '/dids', icon: DidsIcon, permission: 'dids' },
   { label: 'Monitoring', path: '/monitoring', icon: MonitoringIcon, permission: 'monitoring' },
   { label: 'Monitoring V2', path: '/monitoring-v2', icon: MonitoringIcon, permission: 'monitoringV2' },
+  { label: 'Settings', path: '/settings', icon: SettingsIcon, permission: 'settings' },
   { label: 'Statistic', path: '/statistic', icon: StatsIcon, permission: 'statistic' },
   { label: 'Dashboard', path: '/analytics', icon: DashboardIcon, permission: 'dashboard' },
   { label: 'Tracker', path: '/performance-tracker', icon: TrackerIcon, permission: 'tracker' },
@@ -40,6 +42,9 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Media', path: '/media', icon: MediaIcon, permission: 'media' },
   { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },
+  { label: 'Billing review', path: '/billing-review', icon: BillingReviewIcon, permission: 'billingReview' },
+  // A Super-Admin's review of bank and referral orders (issue 12; decision 38).
+  { label: 'Bank orders', path: '/orders-review', icon: WalletIcon, permission: 'billingReview' },
 ];
 
 export function visibleEntries(permissions: readonly Permission[]): MenuEntry[] {

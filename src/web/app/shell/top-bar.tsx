@@ -1,6 +1,8 @@
-// The top bar (UI.md "The shell"): page title on the left; on the right the credit balance,
+// The top bar (UI.md "The shell"): page title on the left; on the right the credit balance (a link to settings, payment tab),
 // the notifications bell, language, theme and the user menu with logout (its code loads when the user reaches for it).
-import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { settingsPath } from '@domain/settings-tabs';
 import { useTranslation } from '@web/i18n';
 import { formatCents } from '@domain/money';
 import type { CurrentUser } from '@domain/user';
@@ -28,12 +30,17 @@ export function TopBar({ title, user, onOpenMenu, onLogout }: Props) {
         {t(title)}
       </Text>
       <HStack gap={{ base: '1', md: '3' }}>
-        <HStack gap="2" px="3" py="1" rounded="full" bg="accent.subtle" color="accent.fg" aria-label={t('Credit balance')}>
-          <WalletIcon boxSize="4" />
-          <Text fontWeight="semibold" fontSize="sm" data-testid="credit-balance">
-            {formatCents(user.balanceCents)}
-          </Text>
-        </HStack>
+        {/* A click opens settings, payment tab (UI.md "The shell"). */}
+        <ChakraLink asChild px="3" py="1" rounded="full" bg="accent.subtle" color="accent.fg" _hover={{ textDecoration: 'none', bg: 'accent.muted' }}>
+          <Link to={settingsPath('payment')} aria-label={t('Credit balance')}>
+            <HStack gap="2">
+              <WalletIcon boxSize="4" />
+              <Text fontWeight="semibold" fontSize="sm" data-testid="credit-balance">
+                {formatCents(user.balanceCents)}
+              </Text>
+            </HStack>
+          </Link>
+        </ChakraLink>
         <NotificationBellSlot />
         <Box hideBelow="md">
           <Preferences />

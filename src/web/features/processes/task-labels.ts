@@ -20,6 +20,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   DID_PURCHASE: 'Buy DIDs',
   DID_SCRUB: 'Scrub DIDs',
   DOMAIN_PURCHASE: 'Buy domains',
+  AUTO_RECHARGE: 'Auto-recharge',
 };
 
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {

@@ -11,9 +11,11 @@ interface Props {
   title: string;
   alert: string;
   children: ReactNode;
+  /** Room for a payment area's tables (the minimum-balance page). */
+  wide?: boolean;
 }
 
-export function WarningLayout({ title, alert, children }: Props) {
+export function WarningLayout({ title, alert, children, wide = false }: Props) {
   const { t } = useTranslation();
   const logout = useLogout();
   const { recheck, checking } = useRecheck();
@@ -21,7 +23,7 @@ export function WarningLayout({ title, alert, children }: Props) {
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <BrandBar />
       <Center flex="1" px="4" pb="16">
-        <Card.Root w="full" maxW="2xl">
+        <Card.Root w="full" maxW={wide ? '5xl' : '2xl'}>
           <Card.Body>
             <Stack gap="5">
               <Heading as="h1" size="2xl">

@@ -1,5 +1,8 @@
 // The Vietnamese catalogue, one file per area so pages and features add their texts side by side.
 import { app } from './app';
+import { billingPayments } from './billing-payments';
+import { billingProfile } from './billing-profile';
+import { billingOrders } from './billing-orders';
 import { campaignStepsA } from './campaign-steps-a';
 import { campaignStepsB } from './campaign-steps-b';
 import { campaigns } from './campaigns';
@@ -16,6 +19,8 @@ import { notifications } from './notifications';
 import { processes } from './processes';
 import { responderCanvas } from './responder-canvas';
 import { responders } from './responders';
+import { settingsRates } from './settings-rates';
+import { settingsSecurity } from './settings-security';
 import { shortLinks } from './short-links';
 import { stats } from './stats';
 import { trackers } from './trackers';
@@ -25,4 +30,9 @@ export const vi: Record<string, string> = {
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
   ...campaignStepsA, ...campaignStepsB, ...campaigns, ...inbox, ...monitoring, ...stats, ...trackers,
   ...notifications,
+  ...billingPayments,
+  ...billingProfile,
+  ...billingOrders,
+  ...settingsRates,
+  ...settingsSecurity,
 };

@@ -1,0 +1,20 @@
+// The settings page's working tabs, in the spec's order (000 §2 "Settings tab keys"). Features never
+// import each other, so the app puts the areas' tabs together here: an area whose tab is built adds
+// one line (the payment area adds `payment`, the admin-and-settings issue the rest).
+import { SETTINGS_TAB_LABELS } from '@domain/settings-tabs';
+import { ProfilePanel } from '@web/features/billing/profile-panel';
+import { KycTab } from '@web/features/kyc/kyc-tab';
+import { PriceTableTab } from '@web/features/rates/price-table-tab';
+import { RoutesInfoTab } from '@web/features/rates/routes-info-tab';
+import { SecurityTab } from '@web/features/security/security-tab';
+import type { SettingsTab } from '@web/features/settings/settings-page';
+import { SettingsPaymentArea } from './payment-panel';
+
+export const settingsTabs: SettingsTab[] = [
+  { key: 'profile', label: SETTINGS_TAB_LABELS.profile, element: <ProfilePanel /> },
+  { key: 'payment', label: SETTINGS_TAB_LABELS.payment, element: <SettingsPaymentArea /> },
+  { key: 'price-table', label: SETTINGS_TAB_LABELS['price-table'], element: <PriceTableTab /> },
+  { key: 'routes-info', label: SETTINGS_TAB_LABELS['routes-info'], element: <RoutesInfoTab /> },
+  { key: 'security', label: SETTINGS_TAB_LABELS.security, element: <SecurityTab /> },
+  { key: 'kyc', label: SETTINGS_TAB_LABELS.kyc, element: <KycTab /> },
+];
