@@ -1,10 +1,11 @@
 // The audit log of login as user (decision 40): every mutating call (POST, PUT, PATCH, DELETE) made
-// with an impersonated session is recorded: root user, acting user, method, path (no query string,
-// which may carry tokens), status code, time. Never a body: passwords and card numbers travel in
-// bodies. The hook runs on onSend, once the status code is final and before the answer leaves, so
+// with an impersonated session is recorded, but for the reads the spec sends as POST (listed
+// below): root user, acting user, method, path (no query string, which may carry tokens), status
+// code, time. Never a body: passwords and card numbers travel in bodies. The hook runs on onSend, once the status code is final and before the answer leaves, so
 // the row exists when the caller reads the log next (onResponse would race a quick reader).
 import type { AuditEntry, AuditLogPage, AuditLogQuery } from '@domain/user-tools';
-import type { FastifyInstance } from 'fastify';
+import { API_BASE } from '@domain/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { likeContains } from '../../db/like';
@@ -12,6 +13,40 @@ import { iso } from '../../lib/time';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_PATH = 500;
+
+/**
+ * POSTs that change nothing of the user's: the spec's searches and counts sent as POST, and the
+ * click tracking and error reports the app sends by itself. Listing them would bury what the admin
+ * did under what the screens read. Route patterns, under API_BASE.
+ */
+const READ_ONLY_POSTS = new Set([
+  '/contact-groups/:groupId/contacts/search',
+  '/orders/list',
+  '/creatives/spintax/preview',
+  '/domains/search-to-buy',
+  '/dialog/getStats',
+  '/responder-v2/search',
+  '/responder-v2/getNodes',
+  '/responder-v2/simulateAction',
+  '/performance-tracker/domains/search',
+  '/performance-tracker/domains/count',
+  '/performance-tracker/dids/search',
+  '/performance-tracker/dids/count',
+  '/campaigns/check',
+  '/tracking',
+  '/slack-services',
+]);
+/** The notifications call reads with action get and countUnread (decision 34). */
+const READ_ONLY_ACTIONS: Record<string, readonly string[]> = { '/notifications': ['get', 'countUnread'] };
+
+function isReadOnly(request: FastifyRequest): boolean {
+  if (request.method !== 'POST') return false;
+  const route = (request.routeOptions.url ?? '').slice(API_BASE.length);
+  if (READ_ONLY_POSTS.has(route)) return true;
+  const body: unknown = request.body;
+  const action = body && typeof body === 'object' && 'action' in body ? body.action : undefined;
+  return typeof action === 'string' && (READ_ONLY_ACTIONS[route]?.includes(action) ?? false);
+}
 
 export interface AuditRecord {
   rootUserId: number;
@@ -32,7 +67,7 @@ export async function recordAudit(ctx: Pick<AppContext, 'db' | 'now'>, r: AuditR
 export function registerAuditLog(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const auth = request.auth;
-    if (!auth || auth.rootUserId === null || !MUTATING.has(request.method)) return payload;
+    if (!auth || auth.rootUserId === null || !MUTATING.has(request.method) || isReadOnly(request)) return payload;
     const path = request.url.split('?')[0] ?? request.url;
     try {
       await recordAudit(app.ctx, { rootUserId: auth.rootUserId, userId: auth.user.id, method: request.method, path, statusCode: reply.statusCode });

@@ -2,7 +2,7 @@
 // campaigns and credit stats; credit stats first asks for the days (sent as MM/DD/YYYY). The users
 // page may pass the usernames it has selected (onlyUsernames); without them every user is exported.
 import { useState } from 'react';
-import { Button, Dialog, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { formatUsDate } from '@domain/user-tools';
 import { useTranslation } from '@web/i18n';
 import { DateRangePicker, type DateRange } from '@web/ui';
@@ -33,7 +33,8 @@ export function ExportsMenu({ usernames }: { usernames?: readonly string[] }) {
   };
 
   return (
-    <Stack gap="2" align="flex-end">
+    // The progress card floats under the button, so a toolbar does not grow while an export runs.
+    <Box position="relative">
       <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(e) => choose(e.value)}>
         <Menu.Trigger asChild>
           {/* Another export replaces the card; one already started keeps running on the server (listed in /process). */}
@@ -54,7 +55,11 @@ export function ExportsMenu({ usernames }: { usernames?: readonly string[] }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      {running && <ExportProgress key={running.key} request={running.request} onClose={() => setRunning(null)} />}
+      {running && (
+        <Box position="absolute" top="100%" right="0" mt="2" zIndex="docked" bg="bg" shadow="md" rounded="md">
+          <ExportProgress key={running.key} request={running.request} onClose={() => setRunning(null)} />
+        </Box>
+      )}
       <Dialog.Root open={askDays} onOpenChange={(e) => setAskDays(e.open)} lazyMount unmountOnExit>
         <Portal>
           <Dialog.Backdrop />
@@ -91,7 +96,7 @@ export function ExportsMenu({ usernames }: { usernames?: readonly string[] }) {
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </Stack>
+    </Box>
   );
 }
 
