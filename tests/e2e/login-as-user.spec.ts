@@ -3,6 +3,7 @@
 // the audit log once the admin is back in their own account. And an export, polled, downloads.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { login } from './fixtures/login';
 import { admin, demo } from './fixtures/users';
 
@@ -18,6 +19,7 @@ test('the admin logs in as the demo user, acts, comes back and finds the action 
 
   const banner = page.getByRole('status').filter({ hasText: 'You are logged in as demo@example.com' });
   await expect(banner).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   // The demo's own data, and the demo's menu: no admin entries.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact Groups' }).click();
   await expect(page.getByRole('link', { name: 'Spring promo leads' })).toBeVisible();
@@ -39,6 +41,21 @@ test('the admin logs in as the demo user, acts, comes back and finds the action 
   await expect(log.getByRole('row').filter({ hasText: 'POST /api/v1/contact-groups' }).first()).toBeVisible();
   await expect(log.getByRole('row').filter({ hasText: 'POST /api/v1/admin/login-as-user/end' }).first()).toBeVisible();
   await expect(log.getByRole('row').filter({ hasText: 'POST /api/v1/contact-groups' }).first()).toContainText('admin@example.com');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the banner and the audit log pass axe in the dark theme', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark-theme'));
+  await login(page, admin.email, admin.password);
+  await page.goto('/audit-log');
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Username or email').fill('demo');
+  await page.getByRole('button', { name: 'Login as user' }).click();
+  await expect(page.getByText('You are logged in as demo@example.com')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Back to my account' }).click();
+  await expect(page.getByText('You are logged in as')).toHaveCount(0);
 });
 
 test('an export of users is polled and downloaded as CSV', async ({ page }) => {
