@@ -92,7 +92,7 @@ const usDate = (label: string) =>
   requiredText(label, 10).refine((v) => parseUsDate(v) !== null, `${label} ${userToolsMessages.dateFormat}`);
 
 /** exceptUsername / onlyUsernames: usernames or emails, comma separated (empty: no filter). */
-const usernameList = z.string().max(5000, `Usernames ${messages.maxChars(5000)}`).optional();
+const usernameList = (label: string) => z.string().max(5000, `${label} ${messages.maxChars(5000)}`).optional();
 export function splitUsernames(text: string | undefined): string[] {
   return (text ?? '')
     .split(/[,;\n]/)
@@ -100,7 +100,7 @@ export function splitUsernames(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-const userFilter = { exceptUsername: usernameList, onlyUsernames: usernameList };
+const userFilter = { exceptUsername: usernameList('Except username'), onlyUsernames: usernameList('Only usernames') };
 
 /** export (isSelectAll, exceptUsername, onlyUsernames): every user unless onlyUsernames names some. */
 export const usersExportSchema = z.object({ isSelectAll: z.boolean().optional(), ...userFilter });

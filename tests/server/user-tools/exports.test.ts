@@ -38,6 +38,11 @@ describe.each(dialects)('admin exports (%s)', (dialect) => {
     const users = await t.db.selectFrom('users').select('email').execute();
     expect(all.lines).toHaveLength(users.length + 1);
 
+    // A name a spreadsheet would run as a formula is exported as text.
+    await t.db.updateTable('users').set({ lastname: '=HYPERLINK("http://x")' }).where('email', '=', 'mfa@example.com').execute();
+    const mfa = await exported('/admin/exports/users', { onlyUsernames: 'mfa' });
+    expect(mfa.lines[1]).toContain(',"\'=HYPERLINK(""http://x"")",');
+
     const only = await exported('/admin/exports/users', { onlyUsernames: 'demo, admin@example.com', exceptUsername: 'admin' });
     expect(only.lines).toHaveLength(2);
     expect(only.lines[1]).toMatch(/^\d+,demo@example.com,demo,Dana,Demo,Business-User,Active,verified,500.00,/);

@@ -26,6 +26,12 @@ import { getTask } from '../background-tasks/service';
 import { csvCell } from '../contacts/export-task';
 
 const BATCH = 2000;
+
+/**
+ * Text users typed (names, titles) that a spreadsheet would run as a formula (=, +, -, @) is
+ * prefixed with an apostrophe: an admin opening the export must not run a user's formula.
+ */
+export const plainText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 const exportFile = (taskId: number) => path.join('exports', `${taskId}.csv`);
 
 async function start(ctx: AppContext, userId: number, kind: TaskKind, title: string, payload: unknown): Promise<BackgroundTask> {
@@ -90,7 +96,7 @@ export const usersExportTask: TaskHandler = {
     return writeCsv(run, ctx, header, inBatches(users, async (batch) => {
       const balances = await ctx.db.selectFrom('credit_accounts').select(['user_id', 'balance_cents']).where('user_id', 'in', batch.map((u) => u.id)).execute();
       const balance = new Map(balances.map((b) => [Number(b.user_id), Number(b.balance_cents)]));
-      return batch.map((u) => [String(u.id), u.email, u.username, u.firstname, u.lastname, u.role, u.status, u.billing_status, ((balance.get(u.id) ?? 0) / 100).toFixed(2), u.created_at]);
+      return batch.map((u) => [String(u.id), u.email, plainText(u.username), plainText(u.firstname), plainText(u.lastname), u.role, u.status, u.billing_status, ((balance.get(u.id) ?? 0) / 100).toFixed(2), u.created_at]);
     }), users.length);
   },
   undo,
@@ -113,7 +119,7 @@ export const campaignsExportTask: TaskHandler = {
     return writeCsv(run, ctx, header, inBatches(campaigns, async (batch) =>
       batch.map((c) => {
         const owner = byId.get(Number(c.user_id));
-        return [String(c.id), owner?.email ?? '', owner?.username ?? '', c.title, c.status, c.audience === null ? '' : String(c.audience), c.created_at, c.sent_at ?? '', c.last_sent_at ?? ''];
+        return [String(c.id), owner?.email ?? '', plainText(owner?.username ?? ''), plainText(c.title), c.status, c.audience === null ? '' : String(c.audience), c.created_at, c.sent_at ?? '', c.last_sent_at ?? ''];
       }),
     ), campaigns.length);
   },
@@ -154,7 +160,7 @@ export const creditStatsExportTask: TaskHandler = {
       const money = (cents: number) => (cents / 100).toFixed(2);
       return batch.map((u) => {
         const s = byUser.get(u.id);
-        return [String(u.id), u.email, u.username, filter.fromDate, filter.toDate, money(Number(s?.added ?? 0)), money(Number(s?.spent ?? 0)), String(Number(s?.entries ?? 0)), money(balance.get(u.id) ?? 0)];
+        return [String(u.id), u.email, plainText(u.username), filter.fromDate, filter.toDate, money(Number(s?.added ?? 0)), money(Number(s?.spent ?? 0)), String(Number(s?.entries ?? 0)), money(balance.get(u.id) ?? 0)];
       });
     }), users.length);
   },
