@@ -29,7 +29,7 @@ export function LoginAsBanner({ user }: { user: CurrentUser }) {
           </Text>
         )}
       </Text>
-      <Button size="xs" colorPalette="orange" loading={busy} onClick={back}>
+      <Button size="xs" variant="outline" colorPalette="orange" bg="bg" loading={busy} onClick={back}>
         {t('Back to my account')}
       </Button>
     </HStack>
