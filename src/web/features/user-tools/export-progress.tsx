@@ -31,7 +31,7 @@ export function ExportProgress({ request, onClose }: { request: ExportRequest; o
 
   const running = snapshot.matches('starting') || snapshot.matches('polling') || snapshot.matches('canceling') || snapshot.matches('retrying');
   return (
-    <Stack gap="2" borderWidth="1px" rounded="md" p="3" minW="64" data-testid="export-progress">
+    <Stack gap="2" borderWidth="1px" rounded="md" p="3" minW="80" data-testid="export-progress">
       <HStack justify="space-between">
         <Text textStyle="sm" fontWeight="medium">
           {t(EXPORT_LABELS[request.kind])}
