@@ -23,6 +23,10 @@ export const TASK_KINDS = [
   'DID_SCRUB',
   'DOMAIN_PURCHASE',
   'AUTO_RECHARGE',
+  // A Super-Admin's exports (001 §7 export, campaignexport, statsexport; decision 40).
+  'EXPORT_USERS',
+  'EXPORT_CAMPAIGNS',
+  'EXPORT_CREDIT_STATS',
 ] as const;
 export const taskKindSchema = z.enum(TASK_KINDS);
 export type TaskKind = z.infer<typeof taskKindSchema>;
@@ -51,7 +55,7 @@ export function importState(status: TaskStatus): ImportState {
 /** Polling intervals (000 §9, 001 §9): 2 s for import, scrub, consuming, refreshing; 1.5 s for export. */
 export const TASK_POLL_MS = 2000;
 export const EXPORT_POLL_MS = 1500;
-export const pollIntervalFor = (kind: TaskKind) => (kind === 'EXPORT_CONTACT_GROUP' ? EXPORT_POLL_MS : TASK_POLL_MS);
+export const pollIntervalFor = (kind: TaskKind) => (kind.startsWith('EXPORT_') ? EXPORT_POLL_MS : TASK_POLL_MS);
 
 export const backgroundTaskSchema = z.object({
   id: z.number().int(),

@@ -27,12 +27,14 @@ export const PERMISSIONS = [
   'media', 'errorTracker', 'tollFree', 'referral', 'tracker', 'marketplace', 'processes', 'outbox',
   // Beyond the spec's menu: a Super-Admin reviews billing information and bank orders (decision 36).
   'billingReview',
+  // The audit log of login as user (decision 40): Super-Admin only.
+  'auditLog',
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
 
 // The error tracker shows a sender's own failures (decision 35), so every sender has it.
-const everyone: Permission[] = PERMISSIONS.filter((p) => p !== 'users' && p !== 'outbox' && p !== 'billingReview');
+const everyone: Permission[] = PERMISSIONS.filter((p) => p !== 'users' && p !== 'outbox' && p !== 'billingReview' && p !== 'auditLog');
 
 export const rolePermissions: Record<Role, Permission[]> = {
   'Super-Admin': [...PERMISSIONS],

@@ -55,6 +55,9 @@ import { reportingRoutes } from './modules/reporting/routes';
 import { statusRoutes } from './modules/status/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { usersRoutes } from './modules/users/routes';
+import { registerAuditLog } from './modules/user-tools/audit-log';
+import { userToolsTaskHandlers } from './modules/user-tools/exports';
+import { userToolsRoutes } from './modules/user-tools/routes';
 import type { ChatNotifier } from './providers/chat/chat-notifier';
 import { LogChatNotifier } from './providers/chat/log-chat-notifier';
 import { WebhookChatNotifier } from './providers/chat/webhook-chat-notifier';
@@ -154,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const counters = options.counters ?? openCounterStore(config, db, now);
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
-  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask, DOMAIN_PURCHASE: domainPurchaseTask, AUTO_RECHARGE: autoRechargeTask }, context: () => ctx, onEnded: notifyTaskEnded });
+  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask, DOMAIN_PURCHASE: domainPurchaseTask, AUTO_RECHARGE: autoRechargeTask, ...userToolsTaskHandlers }, context: () => ctx, onEnded: notifyTaskEnded });
   const carrierToken = carrierTokenSource(config);
   // The simulator reaches the product's public endpoints through the app itself (in-process requests).
   const carrier =
@@ -209,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   // Before any route, so every answer (pages, API, docs, errors, 404s) carries them.
   registerSecurityHeaders(app);
+  // Mutating calls made while a Super-Admin is logged in as a user are recorded (decision 40).
+  registerAuditLog(app);
 
   // Rate limits are per route, on ctx.counters (src/server/http/rate-limits.ts), shared by every process.
   await registerDocs(app, config.appVersion);
@@ -255,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentWebhookRoutes);
       await api.register(billingProfileRoutes);
       await api.register(kycRoutes);
+      await api.register(userToolsRoutes);
     },
     { prefix: API_BASE },
   );

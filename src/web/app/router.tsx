@@ -191,6 +191,9 @@ const settingsRoute = guardedRoute('Settings', 'settings', async () => {
 /** The Super-Admin's review of billing requests (decision 36), behind the 'billingReview' permission. */
 const billingReviewRoute = guardedRoute('Billing review', 'billingReview', async () => (await import('@web/features/billing/billing-review-page')).BillingReviewPage);
 
+/** The audit log of login as user (decision 40), behind the Super-Admin's 'auditLog' permission. */
+const auditLogRoute = guardedRoute('Audit log', 'auditLog', async () => (await import('@web/features/user-tools/audit-log-page')).AuditLogPage);
+
 /** The error tracker (menu "Error tracker"; the spec gives no route: /error-tracker, decision 35), behind the 'errorTracker' permission. */
 const errorTrackerRoute = guardedRoute('Error tracker', 'errorTracker', async () => (await import('@web/features/error-tracker/error-tracker-page')).ErrorTrackerPage);
 
@@ -318,6 +321,7 @@ export const routes: RouteObject[] = [
           // Settings and the billing review (issue 12).
           { path: '/settings', ...settingsRoute },
           { path: '/billing-review', ...billingReviewRoute },
+          { path: '/audit-log', ...auditLogRoute },
           // Short links (issue 7), in the Domain area.
           { path: '/domain/short-links', ...shortLinksRoute },
           // Offers, creatives and opt-out links (000 §2 "/send/offers ...").

@@ -5,6 +5,8 @@
 import type { CurrentUser } from '@domain/user';
 
 export const TOKEN_KEY = 'session-token';
+/** The Super-Admin's own token, kept aside while they are logged in as a user (root-session.ts). */
+export const ROOT_TOKEN_KEY = 'root-session-token';
 
 export interface SessionState {
   token: string | null;
@@ -34,6 +36,8 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   signIn(token: string, user: CurrentUser): void {
+    // A fresh login is nobody's impersonation: a root token left behind must not lead back anywhere.
+    localStorage.removeItem(ROOT_TOKEN_KEY);
     localStorage.setItem(TOKEN_KEY, token);
     set({ token, user, billingMissing: false, creditShort: false });
   },
@@ -41,6 +45,7 @@ export const sessionStore = {
     set({ user, billingMissing: user.billingStatus !== 'verified' && state.billingMissing, creditShort: false });
   },
   clear(): void {
+    localStorage.removeItem(ROOT_TOKEN_KEY);
     localStorage.removeItem(TOKEN_KEY);
     set({ token: null, user: null, billingMissing: false, creditShort: false });
   },

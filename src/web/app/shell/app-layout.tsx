@@ -1,6 +1,6 @@
 // The signed-in frame: sidebar (a drawer on mobile widths, loaded when first opened), top bar and
-// the page. (The login-as banner of UI.md joins when the admin issue builds login-as-user.) The
-// page title comes from the matched route's handle.
+// the page; above the top bar, while a Super-Admin is logged in as this user, the login-as banner
+// (its code loads only then). The page title comes from the matched route's handle.
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useLogout } from '@web/session/use-logout';
 
 const COLLAPSED_KEY = 'menu-collapsed';
 const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
+const LoginAsBanner = lazy(async () => ({ default: (await import('@web/features/user-tools/login-as-banner')).LoginAsBanner }));
 
 function usePageTitle(): string {
   const matches = useMatches();
@@ -44,6 +45,11 @@ export function AppLayout({ user }: { user: CurrentUser }) {
         </Suspense>
       )}
       <Flex direction="column" flex="1" minW="0">
+        {user.rootUser && (
+          <Suspense fallback={null}>
+            <LoginAsBanner user={user} />
+          </Suspense>
+        )}
         <TopBar title={title} user={user} onOpenMenu={() => setDrawerOpen(true)} onLogout={logout} />
         <Box as="main" flex="1" overflow="auto" p={{ base: '4', md: '6' }}>
           <Outlet />

@@ -13,7 +13,7 @@ import { DashboardIcon, StatsIcon } from '@web/features/stats/stats-icon';
 import { TrackerIcon } from '@web/features/performance-tracker/tracker-icon';
 import { ErrorTrackerIcon } from '@web/features/error-tracker/error-tracker-icon';
 import { BillingReviewIcon, SettingsIcon } from '@web/features/billing/billing-icons';
-import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon, WalletIcon } from '@web/ui/icons';
+import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon, UserIcon, WalletIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
   /** The spec's entry name; also the i18n key. */
@@ -45,6 +45,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Billing review', path: '/billing-review', icon: BillingReviewIcon, permission: 'billingReview' },
   // A Super-Admin's review of bank and referral orders (issue 12; decision 38).
   { label: 'Bank orders', path: '/orders-review', icon: WalletIcon, permission: 'billingReview' },
+  // What was done while logged in as users (issue 13; decision 40).
+  { label: 'Audit log', path: '/audit-log', icon: UserIcon, permission: 'auditLog' },
 ];
 
 export function visibleEntries(permissions: readonly Permission[]): MenuEntry[] {

@@ -106,6 +106,9 @@ export const BUSY_LABELS: Record<TaskKind, string> = {
   DID_SCRUB: 'Scrubbing DIDs...',
   DOMAIN_PURCHASE: 'Buying domains...',
   AUTO_RECHARGE: 'Recharging...',
+  EXPORT_USERS: 'Exporting...',
+  EXPORT_CAMPAIGNS: 'Exporting...',
+  EXPORT_CREDIT_STATS: 'Exporting...',
 };
 
 /** What the group is busy with right now (an import, a scrub...), as the text to show, or null. */

@@ -21,6 +21,9 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   DID_SCRUB: 'Scrub DIDs',
   DOMAIN_PURCHASE: 'Buy domains',
   AUTO_RECHARGE: 'Auto-recharge',
+  EXPORT_USERS: 'Export users',
+  EXPORT_CAMPAIGNS: 'Export campaigns',
+  EXPORT_CREDIT_STATS: 'Export credit stats',
 };
 
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
