@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PUBLIC_API_BASE } from '@domain/public-api';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { login } from './fixtures/login';
 import { demo } from './fixtures/users';
 
@@ -64,3 +65,13 @@ test('a token made in the api tab sends a message that shows in the inbox under 
   await expect(page.getByRole('log', { name: 'Conversation' }).getByText(text)).toBeVisible();
   await expect(page.getByRole('log', { name: 'Conversation' }).getByText('Send API')).toBeVisible();
 });
+
+for (const theme of ['light-theme', 'dark-theme'] as const) {
+  test(`the api tab has no serious accessibility violation (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await login(page, demo.email, demo.password);
+    await page.goto('/settings?tab=api');
+    await expect(page.getByRole('table', { name: 'IP allowlist' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
