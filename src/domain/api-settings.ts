@@ -88,9 +88,9 @@ const days = z.literal(TOKEN_LIFETIMES).default(DEFAULT_TOKEN_DAYS);
 
 export const initTokenSchema = z.object({ name: z.string().trim().min(1, messages.required('Name')).max(100), expiresInDays: days, otp });
 export type InitToken = z.input<typeof initTokenSchema>;
-export const renewTokenSchema = z.object({ id: z.number().int().positive(), expiresInDays: days, otp });
-export const revokeTokenSchema = z.object({ id: z.number().int().positive(), otp });
-export const revokeIpSchema = z.object({ id: z.number().int().positive() });
+export const renewTokenSchema = z.object({ id: z.number().int().positive().max(2_147_483_647), expiresInDays: days, otp });
+export const revokeTokenSchema = z.object({ id: z.number().int().positive().max(2_147_483_647), otp });
+export const revokeIpSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) });
 
 /** A new or renewed token: the plaintext, shown once, and its row. */
 export const issuedTokenSchema = z.object({ token: z.string(), item: apiTokenSchema });
