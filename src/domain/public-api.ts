@@ -71,7 +71,7 @@ export const publicContactSchema = z.object({
 });
 export const addContactsSchema = z
   .object({ contacts: z.array(publicContactSchema).min(1).max(MAX_CONTACTS_PER_CALL) })
-  .meta({ example: { contacts: [{ phone: '+12125550100', firstName: 'Pat' }, { phone: '2125550101' }] } });
+  .meta({ example: { contacts: [{ phone: '+12125550100', firstName: 'Pat' }, { phone: '2125550101x' }] } });
 export const addContactsAnswerSchema = z
   .object({ added: z.number().int(), duplicates: z.number().int(), invalid: z.array(z.object({ index: z.number().int(), phone: z.string() })) })
   .meta({ example: { added: 1, duplicates: 0, invalid: [{ index: 1, phone: '2125550101x' }] } });

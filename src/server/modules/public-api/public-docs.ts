@@ -11,6 +11,15 @@ import { PUBLIC_API_BASE, PUBLIC_DOCS_PATH, PUBLIC_OPENAPI_PATH, WEBHOOK_SIGNATU
 import { escapeHtml } from '../../lib/escape-html';
 
 const DECORATOR = 'publicApiSwagger';
+const STYLESHEET_PATH = '/api/public/docs.css';
+/** A file of its own, so the app's CSP (style-src 'self', no inline styles) applies unchanged. */
+const STYLESHEET = [
+  'body{font-family:system-ui,sans-serif;line-height:1.5;margin:0;color:#1a202c;background:#fff}',
+  'main{max-width:56rem;margin:0 auto;padding:2rem 1.5rem}',
+  'h1{font-size:1.75rem}h2{font-size:1.2rem;font-family:ui-monospace,monospace;border-top:1px solid #e2e8f0;padding-top:1.5rem;margin-top:2rem}h3{font-size:1rem}',
+  'pre{background:#f7fafc;border:1px solid #e2e8f0;border-radius:6px;padding:.75rem;overflow-x:auto}a{color:#0f5f55}',
+  '@media (prefers-color-scheme:dark){body{background:#171923;color:#e2e8f0}pre{background:#1a202c;border-color:#2d3748}a{color:#81e6d9}h2{border-color:#2d3748}}',
+].join('\n');
 
 interface Operation {
   summary?: string;
@@ -53,7 +62,7 @@ export function renderDocsPage(doc: OpenApiDoc): string {
   );
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(doc.info.title)}</title></head><body><main>`,
+    `<title>${escapeHtml(doc.info.title)}</title><link rel="stylesheet" href="${STYLESHEET_PATH}"></head><body><main>`,
     `<h1>${escapeHtml(doc.info.title)} ${escapeHtml(doc.info.version)}</h1>`,
     ...INTRO.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${PUBLIC_OPENAPI_PATH}">OpenAPI document (JSON)</a></p>`,
@@ -74,6 +83,7 @@ export async function registerPublicDocs(app: FastifyInstance): Promise<void> {
   });
   const document = () => app.getDecorator<() => OpenApiDoc>(DECORATOR)();
   app.get(PUBLIC_OPENAPI_PATH, { schema: { hide: true } }, async () => document());
+  app.get(STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLESHEET));
   app.get(PUBLIC_DOCS_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderDocsPage(document())),
   );
