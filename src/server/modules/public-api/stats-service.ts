@@ -10,8 +10,8 @@ import { totalOf } from '../stats/stats-repo';
 export async function apiCampaignStats(ctx: AppContext, userId: number, campaignId: number): Promise<z.infer<typeof campaignStatsAnswerSchema>> {
   const campaign = await ctx.db.selectFrom('campaigns').select(['id', 'title', 'status']).where('id', '=', campaignId).where('user_id', '=', userId).executeTakeFirst();
   if (!campaign) throw notFound('Campaign not found');
-  // Every hour the series holds (its keys sort as text between these two).
-  const t = await totalOf(ctx, { userId, granularity: 'HOUR', first: '', last: '\uffff', ownCampaignIds: [campaignId] });
+  // Every hour the series holds: its keys are YYMMDDHH digits (engine/stat-keys.ts).
+  const t = await totalOf(ctx, { userId, granularity: 'HOUR', first: '00000000', last: '99999999', ownCampaignIds: [campaignId] });
   return {
     id: Number(campaign.id),
     title: campaign.title,
