@@ -83,6 +83,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { billingProfileRoutes, kycRoutes } from './modules/billing-profile/routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
+import { apiSettingsRoutes } from './modules/api-settings/routes';
+import { publicApiRoutes } from './modules/public-api/routes';
 import { notifyTaskEnded } from './modules/notifications/task-events';
 import { dashboardRoutes, statsRoutes } from './modules/stats/routes';
 import { errorTrackerRoutes, performanceTrackerRoutes } from './modules/trackers/routes';
@@ -261,9 +263,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingProfileRoutes);
       await api.register(kycRoutes);
       await api.register(userToolsRoutes);
+      await api.register(apiSettingsRoutes);
     },
     { prefix: API_BASE },
   );
+  await app.register(publicApiRoutes);
 
   registerShortLinkRedirects(app);
   await registerSpa(app, options.webDir);

@@ -56,6 +56,7 @@ import type {
   UserProfilesTable,
 } from './tables/billing';
 import type { AuditLogTable } from './tables/audit';
+import type { ApiAllowedIpsTable, ApiCodesTable, ApiMessagesTable, ApiSettingsTable, ApiTokensTable } from './tables/api';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -71,6 +72,7 @@ export type * from './tables/inbox';
 export type * from './tables/notifications';
 export type * from './tables/billing';
 export type * from './tables/audit';
+export type * from './tables/api';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -417,6 +419,11 @@ export interface Database {
   orders: OrdersTable;
   order_proofs: OrderProofsTable;
   audit_log: AuditLogTable;
+  api_settings: ApiSettingsTable;
+  api_tokens: ApiTokensTable;
+  api_allowed_ips: ApiAllowedIpsTable;
+  api_codes: ApiCodesTable;
+  api_messages: ApiMessagesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -27,6 +27,7 @@ import { errorTracker } from './migrations/0021-error-tracker';
 import { routeStats } from './migrations/0022-route-stats';
 import { billing } from './migrations/0023-billing';
 import { auditAndExports } from './migrations/0025-audit-and-exports';
+import { apiTokens } from './migrations/0027-api-tokens';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -55,6 +56,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0022-route-stats': routeStats(dialect),
     '0023-billing': billing(dialect),
     '0025-audit-and-exports': auditAndExports(dialect),
+    '0027-api-tokens': apiTokens(dialect),
   };
 }
 

@@ -14,6 +14,7 @@ import { dateHour } from './stat-keys';
 import { retryTransient } from './retry-transient';
 import { countDomains } from './domain-links';
 import { isResponderKey, recordResponderOutcomes } from './responders/responder-figures';
+import { queueResultWebhooks } from '../modules/public-api/webhooks';
 
 const RUN_COUNTER_OF: Record<DeliveryClass, RunCounter> = {
   delivered: 'delivered',
@@ -84,6 +85,8 @@ export async function applyReports(db: Db, reports: readonly DeliveryReport[], n
       }
     }
     await count(trx, taken, now);
+    // Results of messages sent through the public API go to their owner's webhook (decision 42).
+    await queueResultWebhooks(trx, taken.map((t) => t.key), now);
     const responders = taken.filter((t) => isResponderKey(t.key));
     if (responders.length > 0) {
       const outcome = (code: number) => (deliveryClass(deliveryResultOfCode(code)) === 'delivered' ? 'delivered' : 'failed');

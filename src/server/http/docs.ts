@@ -49,7 +49,8 @@ export async function registerDocs(app: FastifyInstance, version: string) {
       },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The public API (/api/public) has a document of its own (modules/public-api/public-docs.ts).
+    transform: (input) => (input.url.startsWith('/api/public/') ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input)),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PATH,

@@ -39,6 +39,7 @@ const labelOverrides: Record<string, string> = {
   isEnableMfa: 'Two-step sign-in',
   at: 'Time',
   ip: 'IP',
+  ipAddress: 'IP address',
   // A route is chosen by name; its id is how it travels.
   routeId: 'Route',
   domainGroupIds: 'Domain groups',

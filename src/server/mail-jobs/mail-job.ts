@@ -11,5 +11,9 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('account-locked'), email: z.string() }),
   /** A copy of a notification to one of the addresses the user's notification settings list. */
   z.object({ kind: z.literal('notification'), to: z.string(), subject: z.string(), text: z.string(), link: z.string().nullable() }),
+  /** A code confirming a change to the user's API tokens (made when the mail is sent; decision 42). */
+  z.object({ kind: z.literal('api-token-code'), userId: z.number().int() }),
+  /** A public-API webhook (decision 42): a message's result (by its key) or a reply (by its inbound id). */
+  z.object({ kind: z.literal('api-webhook'), event: z.enum(['result', 'reply']), key: z.string().optional(), inboundId: z.number().int().optional() }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;

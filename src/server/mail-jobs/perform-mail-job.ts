@@ -2,6 +2,8 @@
 import type { AppContext } from '../context';
 import { sendAccountLockedMail, sendPasswordResetMail } from '../modules/auth/auth-mails';
 import { sendNotificationMail } from '../modules/notifications/notification-mail';
+import { sendApiTokenCodeMail } from '../modules/api-settings/code-mail';
+import { postWebhook } from '../modules/public-api/webhooks';
 import type { MailJob } from './mail-job';
 
 export function performMailJob(ctx: AppContext, job: MailJob): Promise<void> {
@@ -12,5 +14,9 @@ export function performMailJob(ctx: AppContext, job: MailJob): Promise<void> {
       return sendAccountLockedMail(ctx, job.email);
     case 'notification':
       return sendNotificationMail(ctx, job);
+    case 'api-token-code':
+      return sendApiTokenCodeMail(ctx, job.userId);
+    case 'api-webhook':
+      return postWebhook(ctx, job);
   }
 }

@@ -2,6 +2,7 @@
 // import each other, so the app puts the areas' tabs together here: an area whose tab is built adds
 // one line (the payment area adds `payment`, the admin-and-settings issue the rest).
 import { SETTINGS_TAB_LABELS } from '@domain/settings-tabs';
+import { ApiTab } from '@web/features/api-settings/api-tab';
 import { ProfilePanel } from '@web/features/billing/profile-panel';
 import { KycTab } from '@web/features/kyc/kyc-tab';
 import { PriceTableTab } from '@web/features/rates/price-table-tab';
@@ -12,6 +13,7 @@ import { SettingsPaymentArea } from './payment-panel';
 
 export const settingsTabs: SettingsTab[] = [
   { key: 'profile', label: SETTINGS_TAB_LABELS.profile, element: <ProfilePanel /> },
+  { key: 'api', label: SETTINGS_TAB_LABELS.api, element: <ApiTab /> },
   { key: 'payment', label: SETTINGS_TAB_LABELS.payment, element: <SettingsPaymentArea /> },
   { key: 'price-table', label: SETTINGS_TAB_LABELS['price-table'], element: <PriceTableTab /> },
   { key: 'routes-info', label: SETTINGS_TAB_LABELS['routes-info'], element: <RoutesInfoTab /> },

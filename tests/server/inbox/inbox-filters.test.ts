@@ -2,7 +2,7 @@
 // and the carrier, six contacts answer through the carrier's webhook, and each thread lands where
 // the sender expects it: a question nobody answered needs a response, a STOP was answered by its
 // confirmation, an inbox reply or a responder's answer gives us the last word, a read thread is no
-// longer unread, a failed message of ours is an Error, a star is Starred, Send API lists nothing.
+// longer unread, a failed message of ours is an Error, a star is Starred, Send API lists nothing (no message here came through the public API).
 // The seeded demo threads sit in their filters too; the counts, search, paging and the merged
 // conversation of a thread are checked on the same threads.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ describe.each(dialects)('inbox filters (%s)', (dialect) => {
     expect(await inbox.phonesIn(filter, phones)).toEqual([...expected[filter]].sort());
   });
 
-  it('lists nothing at all under Send API until the public API exists', async () => {
+  it('lists nothing under Send API while no message was sent through the public API', async () => {
     expect(await inbox.list({ filter: 'sendApi' })).toMatchObject({ items: [], total: 0 });
   });
 

@@ -24,6 +24,8 @@ export interface InboxThreadsTable {
   last_reply_at: IsoTime | null;
   /** 1 once a responder answered in the thread. */
   responder: ColumnType<number, Flag | undefined, Flag>;
+  /** 1 once a message sent through the public API is in the thread (migration 0027). */
+  api: ColumnType<number, Flag | undefined, Flag>;
   /** The later of the two sides' times: the list's order. */
   last_activity_at: IsoTime;
   created_at: IsoTime;

@@ -23,9 +23,9 @@ const conditions: Record<InboxFilter, Condition> = {
   read: sql`not ${unread}`,
   sent: weHadLastWord,
   error: failed,
-  // Send API: messages sent through the public API, which arrives in a later issue. Until it does
-  // no thread has one, so the filter matches nothing (docs/api.md says so too).
-  sendApi: sql`1 = 0`,
+  // Send API: the thread holds a message sent through the public API (decision 42). The literal 1
+  // lets the partial index inbox_threads_api serve it.
+  sendApi: sql`t.api = 1`,
   responder: sql`t.responder = 1`,
   // The literal 1 (not a parameter) lets the partial index inbox_threads_starred serve it.
   starred: sql`t.starred = 1`,

@@ -10,6 +10,7 @@ import { recordCallEvent, recordConversion, recordInbound } from '../../engine/e
 import { HttpError } from '../../http/errors';
 import { callSignals } from '../../engine/responders/call-signals';
 import { sendKeywordReply } from './keyword-reply';
+import { queueReplyWebhook } from '../public-api/webhooks';
 
 const tags = ['carrier'];
 const phone = z.string().trim().regex(/^\+\d{6,15}$/, 'Phone is incorrect format!');
@@ -58,6 +59,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = { userId: answer.userId, phone: from, did: to, campaignId, contactGroupId: answer.answers?.groupId ?? null };
       if (answer.kind === 'stop') await ctx.engine.responders.stop(answer.userId, from);
       if (answer.kind === 'text') await ctx.engine.responders.deliver(target, { kind: 'inbound_message', text }, text);
+      if (answer.inboundId !== null) await queueReplyWebhook(ctx, answer.inboundId);
       if (answer.autoReply !== null && answer.inboundId !== null) await sendKeywordReply(ctx, { userId: answer.userId, to: from, did: to, body: answer.autoReply, inboundId: answer.inboundId });
     }
     return { kind: answer.kind, autoReply: answer.autoReply };

@@ -21,6 +21,7 @@ import { responderCanvas } from './responder-canvas';
 import { responders } from './responders';
 import { settingsRates } from './settings-rates';
 import { settingsSecurity } from './settings-security';
+import { settingsApi } from './settings-api';
 import { shortLinks } from './short-links';
 import { stats } from './stats';
 import { trackers } from './trackers';
@@ -37,4 +38,5 @@ export const vi: Record<string, string> = {
   ...settingsRates,
   ...settingsSecurity,
   ...userTools,
+  ...settingsApi,
 };
