@@ -55,6 +55,7 @@ import type {
   PurchaseChallengesTable,
   UserProfilesTable,
 } from './tables/billing';
+import type { BackupSchedulesTable, PlanChangesTable } from './tables/backups';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -69,6 +70,7 @@ export type * from './tables/sending';
 export type * from './tables/inbox';
 export type * from './tables/notifications';
 export type * from './tables/billing';
+export type * from './tables/backups';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -97,6 +99,8 @@ export interface UsersTable {
   /** Billing profile fields as JSON text (billingName, billingAddress, ...); null until filled. */
   billing_info: string | null;
   created_at: IsoTime;
+  /** The subscription plan: BASIC, PRO, ENTERPRISE or CUSTOM (migration 0026). */
+  plan: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -414,6 +418,8 @@ export interface Database {
   payment_settings: PaymentSettingsTable;
   orders: OrdersTable;
   order_proofs: OrderProofsTable;
+  backup_schedules: BackupSchedulesTable;
+  plan_changes: PlanChangesTable;
 }
 
 export type Db = Kysely<Database>;
