@@ -75,8 +75,8 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const changePlanSchema = z.object({ plan: planSchema });
 
 export const accountMessages = {
-  samePlan: 'This is already your plan',
+  samePlan: 'Plan is already your current plan',
   requested: 'Request sent! We will contact you about the CUSTOM plan.',
   changed: 'Plan changed',
-  pendingExists: 'A CUSTOM plan request is already waiting for an answer',
+  pendingExists: 'Plan CUSTOM is already requested and waits for an answer',
 } as const;

@@ -14,23 +14,24 @@ export const BACKUP_MAX_BYTES = 50 * 1024 * 1024;
 export const BACKUP_NAME_PATTERN = /^backup-\d{8}-\d{6}-[a-z0-9]{6}\.json\.gz$/;
 
 export const BACKUP_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
-export const backupFrequencySchema = z.enum(BACKUP_FREQUENCIES, { error: 'Schedule must be off, daily or weekly' });
+export const backupFrequencySchema = z.enum(BACKUP_FREQUENCIES, { error: 'Frequency must be off, daily or weekly' });
 export type BackupFrequency = z.infer<typeof backupFrequencySchema>;
 
+// A 400 names its field and its message starts with the field's label ('File ...', 'File name ...').
 export const backupMessages = {
   /** 001 §8 "Restore failure". */
   restoreFailed: 'Something went wrong',
   backedUp: 'Backup created',
   restored: 'Restored',
-  notJson: 'The file is not a backup: it is not JSON (or gzip-compressed JSON)',
-  wrongFormat: `The file is not a backup: its format marker is not "${BACKUP_FORMAT}"`,
-  wrongVersion: (v: unknown) => `The backup's version ${String(v)} is not supported (this server reads version ${BACKUP_VERSION})`,
-  invalid: (where: string, what: string) => `The backup is damaged at ${where}: ${what}`,
-  badName: 'File name is incorrect format!',
-  nothingChosen: 'Choose contacts, data or both to restore',
-  tooBig: `The file must be at most ${BACKUP_MAX_BYTES / 1024 / 1024} MB`,
-  noFile: 'file is required field!',
-  busyGroup: (name: string) => `The contact group "${name}" is busy with a background process; try again when it ends`,
+  notJson: 'File is not a backup: it is not JSON (nor gzip-compressed JSON)',
+  wrongFormat: `File is not a backup: its format marker is not "${BACKUP_FORMAT}"`,
+  wrongVersion: (v: unknown) => `File is a backup of version ${String(v)}, which this server does not read (it reads version ${BACKUP_VERSION})`,
+  invalid: (where: string, what: string) => `File is a damaged backup at ${where}: ${what}`,
+  badName: (label: string) => `${label} is incorrect format!`,
+  nothingChosen: 'Is restore contact or Is restore data must be true: choose contacts, data or both to restore',
+  tooBig: `File must be at most ${BACKUP_MAX_BYTES / 1024 / 1024} MB`,
+  noFile: 'File is required field!',
+  busyGroup: (name: string) => `Is restore delete cannot delete now: the contact group "${name}" is busy with a background process; try again when it ends`,
 } as const;
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -201,23 +202,25 @@ export type BackupList = z.infer<typeof backupListSchema>;
 
 const boolText = (label: string) =>
   z
-    .union([z.boolean(), z.enum(['true', 'false'], { error: `${label} must be true or false` })])
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: `${label} must be true or false` })
     .transform((v) => v === true || v === 'true')
     .default(false);
 
 /** The three choices of a restore (001 §7): contacts and groups, the rest, and delete-first. */
 export const restoreFlagsSchema = z.object({
-  isRestoreContact: boolText('isRestoreContact'),
-  isRestoreData: boolText('isRestoreData'),
-  isRestoreDelete: boolText('isRestoreDelete'),
+  isRestoreContact: boolText('Is restore contact'),
+  isRestoreData: boolText('Is restore data'),
+  isRestoreDelete: boolText('Is restore delete'),
 });
 export type RestoreFlags = z.output<typeof restoreFlagsSchema>;
 
-export const backupNameSchema = z.string({ error: 'fileName is required field!' }).regex(BACKUP_NAME_PATTERN, { error: backupMessages.badName });
+/** A backup's name as the server makes them; `label` is the field's ('File name', 'Name'). */
+const backupNameSchema = (label: string) =>
+  z.string({ error: `${label} is required field!` }).regex(BACKUP_NAME_PATTERN, { error: backupMessages.badName(label) });
 
 /** POST /settings/doRestore. */
-export const doRestoreSchema = restoreFlagsSchema.extend({ fileName: backupNameSchema });
-export const backupNameQuerySchema = z.object({ name: backupNameSchema });
+export const doRestoreSchema = restoreFlagsSchema.extend({ fileName: backupNameSchema('File name') });
+export const backupNameQuerySchema = z.object({ name: backupNameSchema('Name') });
 export const backupScheduleSchema = z.object({ frequency: backupFrequencySchema });
 
 /** What a restore put back, per kind. */

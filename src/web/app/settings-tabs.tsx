@@ -9,12 +9,16 @@ import { RoutesInfoTab } from '@web/features/rates/routes-info-tab';
 import { SecurityTab } from '@web/features/security/security-tab';
 import type { SettingsTab } from '@web/features/settings/settings-page';
 import { SettingsPaymentArea } from './payment-panel';
+import { AccountInfoArea } from './account-info-area';
+import { SubscriptionPlanTab } from '@web/features/account/subscription-plan-tab';
 
 export const settingsTabs: SettingsTab[] = [
   { key: 'profile', label: SETTINGS_TAB_LABELS.profile, element: <ProfilePanel /> },
+  { key: 'account-info', label: SETTINGS_TAB_LABELS['account-info'], element: <AccountInfoArea /> },
   { key: 'payment', label: SETTINGS_TAB_LABELS.payment, element: <SettingsPaymentArea /> },
   { key: 'price-table', label: SETTINGS_TAB_LABELS['price-table'], element: <PriceTableTab /> },
   { key: 'routes-info', label: SETTINGS_TAB_LABELS['routes-info'], element: <RoutesInfoTab /> },
   { key: 'security', label: SETTINGS_TAB_LABELS.security, element: <SecurityTab /> },
   { key: 'kyc', label: SETTINGS_TAB_LABELS.kyc, element: <KycTab /> },
+  { key: 'subscription-plan', label: SETTINGS_TAB_LABELS['subscription-plan'], element: <SubscriptionPlanTab /> },
 ];

@@ -59,7 +59,7 @@ describe.each(dialects)('account info and plan (%s)', (dialect) => {
     expect((await demo('GET', '/users/me')).body.balanceCents).toBe(before);
     const same = await demo('POST', '/settings/subscription-plan', { plan: 'BASIC' });
     expect(same.status).toBe(400);
-    expect(same.body).toMatchObject({ field: 'plan', message: 'This is already your plan' });
+    expect(same.body).toMatchObject({ field: 'plan', message: 'Plan is already your current plan' });
   });
 
   it('CUSTOM is recorded as a request and the plan stays; a second request is refused', async () => {

@@ -14,7 +14,7 @@ function ordinals(rows: { id: number }[]): Map<number, number> {
   return new Map(rows.map((r, i) => [Number(r.id), i]));
 }
 
-const omit = <T extends Record<string, unknown>>(row: T, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
+const omit = (row: object, keys: string[]): Record<string, unknown> => Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
 
 export async function snapshotAccount(db: Db, userId: number, options: SnapshotOptions = {}) {
   const groups = await db.selectFrom('contact_groups').selectAll().where('user_id', '=', userId).orderBy('id').execute();

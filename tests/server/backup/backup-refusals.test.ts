@@ -40,9 +40,9 @@ describe.each(dialects)('backup refusals (%s)', (dialect) => {
       [Buffer.from([0x1f, 0x8b, 1, 2, 3, 4]), /not JSON/],
       [JSON.stringify([1, 2, 3]), /not JSON/],
       [JSON.stringify({ ...doc, format: 'something-else' }), /format marker/],
-      [JSON.stringify({ ...doc, version: 99 }), /version 99 is not supported/],
-      [JSON.stringify({ ...doc, offers: 'none' }), /damaged at offers/],
-      [gzipSync(JSON.stringify(badPhone)), /damaged at contactGroups\[0\]\.contacts\[3\]\.phone/],
+      [JSON.stringify({ ...doc, version: 99 }), /version 99, which this server does not read/],
+      [JSON.stringify({ ...doc, offers: 'none' }), /damaged backup at offers/],
+      [gzipSync(JSON.stringify(badPhone)), /damaged backup at contactGroups\[0\]\.contacts\[3\]\.phone/],
     ];
     for (const [bytes, message] of cases) {
       const res = await fresh.upload(bytes, { contact: true, data: true });
@@ -60,7 +60,7 @@ describe.each(dialects)('backup refusals (%s)', (dialect) => {
     const demo = await BackupClient.demo(t);
     const res = await demo.restore(await demo.backupNow(), {});
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Choose contacts, data or both to restore');
+    expect(res.body.message).toMatch(/choose contacts, data or both to restore/);
   });
 
   it("another user's backup name answers 404 to restore, download and delete", async () => {

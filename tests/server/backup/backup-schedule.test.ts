@@ -44,6 +44,6 @@ describe.each(dialects)('scheduled backups (%s)', (dialect) => {
     expect(await runDueBackups(t.app.ctx)).toEqual([]);
     const bad = await (await BackupClient.demo(t)).call('PUT', '/settings/backupSchedule', { frequency: 'hourly' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/Schedule must be off, daily or weekly/);
+    expect(bad.body.message).toMatch(/^Frequency must be off, daily or weekly/);
   });
 });

@@ -35,7 +35,7 @@ function createdAtOf(name: string): string {
 
 /** The path of one of the user's backups; a name the server could not have made is a 400. */
 export function backupPath(ctx: BackupPlace, userId: number, name: string): string {
-  if (!BACKUP_NAME_PATTERN.test(name)) throw badRequest('fileName', backupMessages.badName);
+  if (!BACKUP_NAME_PATTERN.test(name)) throw badRequest('fileName', backupMessages.badName('File name'));
   return path.join(folderOf(ctx, userId), name);
 }
 
