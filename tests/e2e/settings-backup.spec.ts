@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { login } from './fixtures/login';
 import { createUser, demo } from './fixtures/users';
 
@@ -50,3 +51,16 @@ test('a backup of the demo account restored into a fresh account brings its cont
     await freshContext.close();
   }
 });
+
+for (const theme of ['light-theme', 'dark-theme'] as const) {
+  test(`account info and subscription plan tabs have no serious accessibility problem (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await login(page, demo.email, demo.password);
+    await page.goto('/settings?tab=account-info');
+    await expect(page.getByRole('table', { name: 'Older backups' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/settings?tab=subscription-plan');
+    await expect(page.getByText('Current plan')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

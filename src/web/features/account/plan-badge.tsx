@@ -6,7 +6,7 @@ const PALETTE: Record<Plan, string> = { BASIC: 'gray', PRO: 'blue', ENTERPRISE: 
 
 export function PlanBadge({ plan }: { plan: Plan }) {
   return (
-    <Badge colorPalette={PALETTE[plan]} variant="solid" aria-label={`Plan ${plan}`}>
+    <Badge colorPalette={PALETTE[plan]} variant="subtle" aria-label={`Plan ${plan}`}>
       {plan}
     </Badge>
   );
