@@ -7,7 +7,7 @@ export const MIN_BALANCE_CENTS = 100;
 
 export const LEDGER_KINDS = [
   'purchase', 'bonus', 'admin-credit', 'move-credit', 'campaign', 'scrub', '10dlc-fee', 'processing-fee', 'domain',
-  'refund', 'adjustment',
+  'refund', 'adjustment', 'subscription',
 ] as const;
 export const ledgerKindSchema = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof ledgerKindSchema>;

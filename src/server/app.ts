@@ -98,6 +98,8 @@ import { autoRechargeTask } from './modules/payments/auto-recharge';
 import type { Mailer } from './providers/mail/mailer';
 import { OutboxMailer } from './providers/mail/outbox-mailer';
 import { SmtpMailer } from './providers/mail/smtp-mailer';
+import { backupRoutes } from './modules/backup/routes';
+import { accountRoutes } from './modules/account/routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -264,6 +266,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(kycRoutes);
       await api.register(userToolsRoutes);
       await api.register(apiSettingsRoutes);
+      await api.register(backupRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: API_BASE },
   );

@@ -57,6 +57,7 @@ import type {
 } from './tables/billing';
 import type { AuditLogTable } from './tables/audit';
 import type { ApiAllowedIpsTable, ApiCodesTable, ApiMessagesTable, ApiSettingsTable, ApiTokensTable } from './tables/api';
+import type { BackupSchedulesTable, PlanChangesTable } from './tables/backups';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -73,6 +74,7 @@ export type * from './tables/notifications';
 export type * from './tables/billing';
 export type * from './tables/audit';
 export type * from './tables/api';
+export type * from './tables/backups';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -101,6 +103,8 @@ export interface UsersTable {
   /** Billing profile fields as JSON text (billingName, billingAddress, ...); null until filled. */
   billing_info: string | null;
   created_at: IsoTime;
+  /** The subscription plan: BASIC, PRO, ENTERPRISE or CUSTOM (migration 0026). */
+  plan: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -424,6 +428,8 @@ export interface Database {
   api_allowed_ips: ApiAllowedIpsTable;
   api_codes: ApiCodesTable;
   api_messages: ApiMessagesTable;
+  backup_schedules: BackupSchedulesTable;
+  plan_changes: PlanChangesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -28,6 +28,7 @@ import { routeStats } from './migrations/0022-route-stats';
 import { billing } from './migrations/0023-billing';
 import { auditAndExports } from './migrations/0025-audit-and-exports';
 import { apiTokens } from './migrations/0027-api-tokens';
+import { backups } from './migrations/0026-backups';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -57,6 +58,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0023-billing': billing(dialect),
     '0025-audit-and-exports': auditAndExports(dialect),
     '0027-api-tokens': apiTokens(dialect),
+    '0026-backups': backups(dialect),
   };
 }
 

@@ -23,6 +23,7 @@ import { seedPayments } from './seed-payments';
 import { seedBillingProfiles } from './seed-billing-profile';
 import { seedOrders } from './seed-orders';
 import { seedApi } from './seed-api';
+import { seedBackups } from './seed-backups';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -117,6 +118,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedPayments(db, now, Number(user.id));
       await seedOrders(db, now, Number(user.id), dataDir);
       await seedApi(db, now, Number(user.id));
+      await seedBackups(db, now, Number(user.id), dataDir);
     }
   }
   await seedBillingProfiles(db, now);

@@ -1,7 +1,7 @@
 // The settings page's working tabs, in the spec's order (000 §2 "Settings tab keys"). Features never
 // import each other, so the app puts the areas' tabs together here: an area whose tab is built adds
 // one line (the payment area adds `payment`, the admin-and-settings issue the rest).
-import { SETTINGS_TAB_LABELS } from '@domain/settings-tabs';
+import { SETTINGS_TAB_KEYS, SETTINGS_TAB_LABELS } from '@domain/settings-tabs';
 import { ApiTab } from '@web/features/api-settings/api-tab';
 import { ProfilePanel } from '@web/features/billing/profile-panel';
 import { KycTab } from '@web/features/kyc/kyc-tab';
@@ -10,13 +10,20 @@ import { RoutesInfoTab } from '@web/features/rates/routes-info-tab';
 import { SecurityTab } from '@web/features/security/security-tab';
 import type { SettingsTab } from '@web/features/settings/settings-page';
 import { SettingsPaymentArea } from './payment-panel';
+import { AccountInfoArea } from './account-info-area';
+import { SubscriptionPlanTab } from '@web/features/account/subscription-plan-tab';
 
-export const settingsTabs: SettingsTab[] = [
+// Listed in any order (one line per area, easy to merge); shown in the spec's order.
+const tabs: SettingsTab[] = [
   { key: 'profile', label: SETTINGS_TAB_LABELS.profile, element: <ProfilePanel /> },
   { key: 'api', label: SETTINGS_TAB_LABELS.api, element: <ApiTab /> },
+  { key: 'account-info', label: SETTINGS_TAB_LABELS['account-info'], element: <AccountInfoArea /> },
   { key: 'payment', label: SETTINGS_TAB_LABELS.payment, element: <SettingsPaymentArea /> },
   { key: 'price-table', label: SETTINGS_TAB_LABELS['price-table'], element: <PriceTableTab /> },
   { key: 'routes-info', label: SETTINGS_TAB_LABELS['routes-info'], element: <RoutesInfoTab /> },
   { key: 'security', label: SETTINGS_TAB_LABELS.security, element: <SecurityTab /> },
   { key: 'kyc', label: SETTINGS_TAB_LABELS.kyc, element: <KycTab /> },
+  { key: 'subscription-plan', label: SETTINGS_TAB_LABELS['subscription-plan'], element: <SubscriptionPlanTab /> },
 ];
+
+export const settingsTabs: SettingsTab[] = tabs.sort((a, b) => SETTINGS_TAB_KEYS.indexOf(a.key) - SETTINGS_TAB_KEYS.indexOf(b.key));

@@ -22,6 +22,7 @@ import { responders } from './responders';
 import { settingsRates } from './settings-rates';
 import { settingsSecurity } from './settings-security';
 import { settingsApi } from './settings-api';
+import { settingsAccount } from './settings-account';
 import { shortLinks } from './short-links';
 import { stats } from './stats';
 import { trackers } from './trackers';
@@ -39,4 +40,5 @@ export const vi: Record<string, string> = {
   ...settingsSecurity,
   ...userTools,
   ...settingsApi,
+  ...settingsAccount,
 };

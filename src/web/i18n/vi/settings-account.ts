@@ -1,0 +1,78 @@
+// Texts of Settings > Account info (the account, its plan, its backups) and Subscription plan
+// (src/web/features/account, src/web/features/backup), with the server's answers they show.
+export const settingsAccount: Record<string, string> = {
+  // Account info
+  'Account info': 'Thông tin tài khoản',
+  Username: 'Tên đăng nhập',
+  'Linked accounts': 'Tài khoản liên kết',
+  None: 'Không có',
+  'The account could not be loaded': 'Không tải được tài khoản',
+  // Backups
+  Backups: 'Sao lưu',
+  'A backup holds your contacts and groups, DID and domain groups, creatives, offers, opt-out links, responders and settings.':
+    'Bản sao lưu chứa danh bạ và nhóm liên hệ, nhóm DID và nhóm tên miền, mẫu tin, ưu đãi, liên kết hủy đăng ký, trả lời tự động và cài đặt của bạn.',
+  'Back up now': 'Sao lưu ngay',
+  'Backup created': 'Đã tạo bản sao lưu',
+  'Scheduled backups': 'Sao lưu theo lịch',
+  Daily: 'Hằng ngày',
+  Weekly: 'Hằng tuần',
+  Off: 'Tắt',
+  'Next backup: {{when}}': 'Lần sao lưu tới: {{when}}',
+  'Restore from file': 'Khôi phục từ tệp',
+  'Backup file to restore': 'Tệp sao lưu cần khôi phục',
+  'The backups could not be loaded': 'Không tải được danh sách sao lưu',
+  'No backups yet': 'Chưa có bản sao lưu nào',
+  'Back up now, or choose a schedule.': 'Hãy sao lưu ngay hoặc chọn lịch sao lưu.',
+  'Older backups': 'Các bản sao lưu trước',
+  Restore: 'Khôi phục',
+  Restored: 'Đã khôi phục',
+  'Delete backup': 'Xóa bản sao lưu',
+  'The backup file is deleted for good.': 'Tệp sao lưu sẽ bị xóa vĩnh viễn.',
+  '{{groups}} contact groups ({{contacts}} contacts), {{responders}} responders, {{creatives}} creatives restored':
+    'Đã khôi phục {{groups}} nhóm liên hệ ({{contacts}} liên hệ), {{responders}} trả lời tự động, {{creatives}} mẫu tin',
+  'Restore backup': 'Khôi phục bản sao lưu',
+  'Restore from {{name}}': 'Khôi phục từ {{name}}',
+  'Contacts and contact groups': 'Liên hệ và nhóm liên hệ',
+  'Data: DID groups, domain groups, creatives, offers, opt-out links, responders and settings':
+    'Dữ liệu: nhóm DID, nhóm tên miền, mẫu tin, ưu đãi, liên kết hủy đăng ký, trả lời tự động và cài đặt',
+  'Delete what the account has of these kinds first': 'Xóa trước những gì tài khoản đang có thuộc các loại này',
+  'Your current items of the chosen kinds are deleted and replaced by the backup. Numbers the backup does not name are released.':
+    'Các mục hiện có thuộc loại đã chọn sẽ bị xóa và thay bằng bản sao lưu. Các số điện thoại không có trong bản sao lưu sẽ bị trả lại.',
+  'The backup is added next to what you have; names already in use get "(restored)".':
+    'Bản sao lưu được thêm bên cạnh dữ liệu hiện có; tên đã dùng sẽ được thêm "(restored)".',
+  'Choose contacts, data or both to restore': 'Hãy chọn liên hệ, dữ liệu hoặc cả hai để khôi phục',
+  'Something went wrong': 'Đã xảy ra lỗi',
+  // Subscription plan
+  'Your plan': 'Gói của bạn',
+  Plan: 'Gói',
+  Plans: 'Các gói',
+  'Monthly price': 'Giá hằng tháng',
+  'Included messages': 'Tin nhắn kèm theo',
+  Support: 'Hỗ trợ',
+  'On request': 'Theo yêu cầu',
+  'By agreement': 'Theo thỏa thuận',
+  '{{price}} / month': '{{price}} / tháng',
+  'Current plan': 'Gói hiện tại',
+  Request: 'Gửi yêu cầu',
+  'Choose {{plan}}': 'Chọn {{plan}}',
+  'Change plan': 'Đổi gói',
+  'The plans could not be loaded': 'Không tải được các gói',
+  'Your request for the {{plan}} plan of {{when}} waits for an answer.': 'Yêu cầu gói {{plan}} lúc {{when}} của bạn đang chờ phản hồi.',
+  'A request for the CUSTOM plan is sent; we contact you with its price. Your plan stays as it is until then.':
+    'Yêu cầu gói CUSTOM sẽ được gửi; chúng tôi sẽ liên hệ báo giá. Gói của bạn giữ nguyên cho đến lúc đó.',
+  '{{amount}} (the monthly price difference) is charged from your credit now and {{plan}} applies at once.':
+    '{{amount}} (phần chênh lệch giá hằng tháng) được trừ vào số dư ngay và gói {{plan}} áp dụng ngay lập tức.',
+  '{{plan}} applies at once. The rest of this month is not refunded.': 'Gói {{plan}} áp dụng ngay lập tức. Phần còn lại của tháng này không được hoàn tiền.',
+  'Plan changed': 'Đã đổi gói',
+  'Request sent! We will contact you about the CUSTOM plan.': 'Đã gửi yêu cầu! Chúng tôi sẽ liên hệ với bạn về gói CUSTOM.',
+  'Plan is already your current plan': 'Gói này đã là gói hiện tại của bạn',
+  'Plan CUSTOM is already requested and waits for an answer': 'Gói CUSTOM đã được yêu cầu và đang chờ phản hồi',
+  'One-way routes': 'Tuyến một chiều',
+  'One-way and two-way routes': 'Tuyến một chiều và hai chiều',
+  'All routes, 10DLC included': 'Tất cả các tuyến, gồm cả 10DLC',
+  'Routes built for you': 'Tuyến được xây dựng riêng cho bạn',
+  Email: 'Email',
+  'Email and chat': 'Email và trò chuyện',
+  'Dedicated manager, 24/7': 'Quản lý riêng, 24/7',
+  'Dedicated manager with an SLA': 'Quản lý riêng với cam kết SLA',
+};
