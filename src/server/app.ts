@@ -27,6 +27,7 @@ import { didPurchaseTask } from './modules/dids/purchase';
 import { didScrubTask } from './modules/dids/scrub';
 import { mediaRoutes } from './modules/media/routes';
 import { audioBuilderRoutes } from './modules/audio-builder/routes';
+import { userAdminRoutes } from './modules/user-admin/routes';
 import { registerShortLinkRedirects } from './modules/short-links/redirect-routes';
 import { shortLinkRoutes } from './modules/short-links/routes';
 import { ShortLinksRuntime } from './modules/short-links/short-links-runtime';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentWebhookRoutes);
       await api.register(billingProfileRoutes);
       await api.register(kycRoutes);
+      await api.register(userAdminRoutes);
     },
     { prefix: API_BASE },
   );

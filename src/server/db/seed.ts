@@ -22,6 +22,7 @@ import { seedErrors } from './seed-errors';
 import { seedPayments } from './seed-payments';
 import { seedBillingProfiles } from './seed-billing-profile';
 import { seedOrders } from './seed-orders';
+import { seedMembers } from './seed-users';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -118,4 +119,5 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
     }
   }
   await seedBillingProfiles(db, now);
+  await seedMembers(db, now);
 }
