@@ -166,10 +166,10 @@ export const adminUserFieldsSchema = z.object({
 export type AdminUserFields = z.infer<typeof adminUserFieldsSchema>;
 
 /** 000 §5: the daily limit is 100-15,000 when the user is two-way. */
-function checkDailyLimit(v: { twoWay: boolean; limitNumberMessagePerDay: number | null }, ctx: z.RefinementCtx) {
+function checkDailyLimit(v: { twoWay: boolean; limitNumberMessagePerDay?: number | null }, ctx: z.RefinementCtx) {
   if (!v.twoWay) return;
   const n = v.limitNumberMessagePerDay;
-  if (n === null || n < DAILY_LIMIT_MIN || n > DAILY_LIMIT_MAX) {
+  if (n === null || n === undefined || n < DAILY_LIMIT_MIN || n > DAILY_LIMIT_MAX) {
     ctx.addIssue({ code: 'custom', path: ['limitNumberMessagePerDay'], message: userAdminMessages.limitRange });
   }
 }
@@ -184,6 +184,16 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const updateUserInfoSchema = adminUserFieldsSchema.extend({ id: z.number().int().positive() }).superRefine(checkDailyLimit);
 export type UpdateUserInfo = z.infer<typeof updateUserInfoSchema>;
+
+/** The edit form: an emptied number box is undefined there; the call sends it as null. */
+export const userFormSchema = adminUserFieldsSchema
+  .extend({
+    speed: adminUserFieldsSchema.shape.speed.optional(),
+    limitNumberMessagePerDay: adminUserFieldsSchema.shape.limitNumberMessagePerDay.optional(),
+    failoverRouteId: adminUserFieldsSchema.shape.failoverRouteId.optional(),
+  })
+  .superRefine(checkDailyLimit);
+export type UserForm = z.input<typeof userFormSchema>;
 
 const password = z.string().min(PASSWORD_MIN, 'Password is invalid').max(PASSWORD_MAX, 'Password is invalid');
 

@@ -13,7 +13,7 @@ import { DashboardIcon, StatsIcon } from '@web/features/stats/stats-icon';
 import { TrackerIcon } from '@web/features/performance-tracker/tracker-icon';
 import { ErrorTrackerIcon } from '@web/features/error-tracker/error-tracker-icon';
 import { BillingReviewIcon, SettingsIcon } from '@web/features/billing/billing-icons';
-import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon, WalletIcon } from '@web/ui/icons';
+import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon, UserIcon, WalletIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
   /** The spec's entry name; also the i18n key. */
@@ -36,6 +36,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Monitoring V2', path: '/monitoring-v2', icon: MonitoringIcon, permission: 'monitoringV2' },
   { label: 'Settings', path: '/settings', icon: SettingsIcon, permission: 'settings' },
   { label: 'Statistic', path: '/statistic', icon: StatsIcon, permission: 'statistic' },
+  { label: 'Users', path: '/users', icon: UserIcon, permission: 'users' },
   { label: 'Dashboard', path: '/analytics', icon: DashboardIcon, permission: 'dashboard' },
   { label: 'Tracker', path: '/performance-tracker', icon: TrackerIcon, permission: 'tracker' },
   { label: 'Error tracker', path: '/error-tracker', icon: ErrorTrackerIcon, permission: 'errorTracker' },

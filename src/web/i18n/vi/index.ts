@@ -25,6 +25,7 @@ import { shortLinks } from './short-links';
 import { stats } from './stats';
 import { trackers } from './trackers';
 import { ui } from './ui';
+import { users } from './users';
 
 export const vi: Record<string, string> = {
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
@@ -35,4 +36,5 @@ export const vi: Record<string, string> = {
   ...billingOrders,
   ...settingsRates,
   ...settingsSecurity,
+  ...users,
 };
