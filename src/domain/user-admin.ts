@@ -185,9 +185,26 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const updateUserInfoSchema = adminUserFieldsSchema.extend({ id: z.number().int().positive() }).superRefine(checkDailyLimit);
 export type UpdateUserInfo = z.infer<typeof updateUserInfoSchema>;
 
-/** The edit form: an emptied number box is undefined there; the call sends it as null. */
+/**
+ * The edit form: Formik hands an emptied box to validation as undefined, so an empty text is ''
+ * again and an empty number stays undefined (the call sends it as null).
+ */
+const f = adminUserFieldsSchema.shape;
 export const userFormSchema = adminUserFieldsSchema
   .extend({
+    firstname: f.firstname.default(''),
+    lastname: f.lastname.default(''),
+    agentAcc: f.agentAcc.default(''),
+    phone: f.phone.default(''),
+    phoneType: f.phoneType.default(''),
+    country: f.country.default(''),
+    referrerId: f.referrerId.default(''),
+    opHours: f.opHours.default(''),
+    apiRequestKey: f.apiRequestKey.default(''),
+    note: f.note.default(''),
+    linkAccountUser: f.linkAccountUser.default(''),
+    campaignMonitoringLayout: f.campaignMonitoringLayout.default(''),
+    contactGroupLayout: f.contactGroupLayout.default(''),
     speed: adminUserFieldsSchema.shape.speed.optional(),
     limitNumberMessagePerDay: adminUserFieldsSchema.shape.limitNumberMessagePerDay.optional(),
     failoverRouteId: adminUserFieldsSchema.shape.failoverRouteId.optional(),
