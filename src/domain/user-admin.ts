@@ -121,8 +121,13 @@ const jsonText = z
     }
   }, messages.incorrectFormat);
 
-/** Phone: digits with an optional leading +, 7 to 15 digits (E.164 length). */
-export const adminPhoneSchema = z.string().trim().regex(/^\+?\d{7,15}$/, userAdminMessages.phoneInvalid);
+/** Phone: 7 to 15 digits (E.164 length), optionally written with +, spaces, dashes, dots or brackets. */
+export const adminPhoneSchema = z
+  .string()
+  .trim()
+  .max(30, userAdminMessages.phoneInvalid)
+  .regex(/^\+?[\d\s().-]+$/, userAdminMessages.phoneInvalid)
+  .refine((p) => /^\d{7,15}$/.test(p.replace(/\D/g, '')), userAdminMessages.phoneInvalid);
 
 /** Every admin-view field (000 §3 "User (admin view)"), plus the existing skip-scrub setting. */
 export const adminUserFieldsSchema = z.object({
@@ -135,7 +140,8 @@ export const adminUserFieldsSchema = z.object({
   speed: z.number().int().min(0).max(1_000_000).nullable(),
   statusName: userStatusSchema,
   role: roleSchema,
-  country: text(2),
+  /** Shared with the profile (a country name there, up to 100 characters). */
+  country: text(100),
   timeName: text(60).min(1, messages.required('Time zone')),
   referrerId: text(100),
   opHours: text(100),
@@ -174,7 +180,13 @@ function checkDailyLimit(v: { twoWay: boolean; limitNumberMessagePerDay?: number
   }
 }
 
+/** What the server answers: stored values as they are (a profile's phone is free text there). */
 export const adminUserSchema = adminUserFieldsSchema.extend({
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  phone: z.string(),
+  country: z.string(),
   id: z.number().int(),
   username: z.string(),
   createDate: z.string(),
@@ -225,7 +237,7 @@ export const createUserSchema = z
     statusName: userStatusSchema.default('Active'),
     timeName: text(60).default('Etc/GMT'),
     phone: adminUserFieldsSchema.shape.phone.default(''),
-    country: text(2).default(''),
+    country: text(100).default(''),
     password,
     twoWay: flag.default(false),
     limitNumberMessagePerDay: z.number().int().nullable().default(null),

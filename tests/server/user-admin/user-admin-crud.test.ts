@@ -26,6 +26,9 @@ describe.each(dialects)('user admin on %s', (dialect) => {
     const demo = (await search({ searchFilters: [{ field: 'email', operator: 'EQUAL', value: 'DEMO@example.com' }] })).body.items[0];
     expect(demo).toMatchObject({ username: 'demo', firstname: 'Dana', lastname: 'Demo', balanceCents: 50_000, role: 'Business-User' });
     expect(demo.routes.length).toBeGreaterThan(0);
+    // The detail reads the profile's phone and country as the profile stores them.
+    const detail = await call(t.app, 'GET', `/admin/users/${demo.id}`, undefined, tok.admin);
+    expect(detail).toMatchObject({ status: 200, body: { phone: '+12175550100', country: 'United States', balanceCents: 50_000 } });
   });
 
   it('filters with the spec operators, AND and OR, statuses, and sorts', async () => {

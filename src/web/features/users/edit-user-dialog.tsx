@@ -88,7 +88,7 @@ export function EditUserDialog({ user, routes, onClose, onSaved, agency }: { use
         <SelectField name="role" label="Role" options={ROLES.filter((r) => !agency || r === 'Business-User' || r.startsWith('Farm')).map((r) => ({ value: r, label: r }))} />
         <SelectField name="statusName" label="Status" options={USER_STATUSES.map((s) => ({ value: s, label: s }))} />
         <TextField name="timeName" label="Time zone" />
-        <TextField name="country" label="Country" helperText="Two letters, e.g. US" />
+        <TextField name="country" label="Country" />
         <TextField name="phone" label="Phone" />
         <TextField name="phoneType" label="Phone type" />
         <TextField name="referrerId" label="Referrer ID" />

@@ -55,7 +55,6 @@ export const users: Record<string, string> = {
   Account: 'Tài khoản',
   Sending: 'Gửi tin',
   Options: 'Tùy chọn',
-  'Two letters, e.g. US': 'Hai chữ cái, ví dụ US',
   'Phone type': 'Loại số điện thoại',
   'Referrer ID': 'Mã người giới thiệu',
   'Linked account': 'Tài khoản liên kết',
