@@ -39,7 +39,8 @@ const everyone: Permission[] = PERMISSIONS.filter((p) => p !== 'users' && p !== 
 export const rolePermissions: Record<Role, Permission[]> = {
   'Super-Admin': [...PERMISSIONS],
   'Business-User': everyone,
-  'Management-Agency': everyone,
+  // A Management-Agency administers its own agents on /users (decision 39).
+  'Management-Agency': [...everyone, 'users'],
   'Farm-Manager': everyone,
   'Farm-Worker': ['home', 'inbox', 'send', 'contactGroups', 'statistic', 'guideline', 'tickets', 'settings', 'processes'],
 };

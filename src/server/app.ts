@@ -27,6 +27,7 @@ import { didPurchaseTask } from './modules/dids/purchase';
 import { didScrubTask } from './modules/dids/scrub';
 import { mediaRoutes } from './modules/media/routes';
 import { audioBuilderRoutes } from './modules/audio-builder/routes';
+import { userAdminRoutes } from './modules/user-admin/routes';
 import { registerShortLinkRedirects } from './modules/short-links/redirect-routes';
 import { shortLinkRoutes } from './modules/short-links/routes';
 import { ShortLinksRuntime } from './modules/short-links/short-links-runtime';
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(apiSettingsRoutes);
       await api.register(backupRoutes);
       await api.register(accountRoutes);
+      await api.register(userAdminRoutes);
     },
     { prefix: API_BASE },
   );

@@ -28,6 +28,7 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
       for (const [path, heading] of [
         ['/', /Ada/],
         ['/admin/outbox', 'Mail outbox'],
+        ['/users', 'Users'],
         ['/notification-setting', 'Notification settings'],
         ['/no-such-page', 'Page not found'],
       ] as const) {

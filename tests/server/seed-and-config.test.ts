@@ -5,6 +5,7 @@ import { MIN_BALANCE_CENTS } from '@domain/credit';
 import { rolePermissions } from '@domain/user';
 import { seed } from '@server/db/seed';
 import { seedLogins } from '@server/db/seed-logins';
+import { SEED_AGENT_COUNT, SEED_MEMBER_COUNT } from '@server/db/seed-users';
 import { call, createTestApp, dialects, signIn, type TestApp } from './fixtures/test-app';
 
 describe.each(dialects)('seed and config on %s', (dialect) => {
@@ -28,7 +29,7 @@ describe.each(dialects)('seed and config on %s', (dialect) => {
 
   it('seeds once: a second run changes nothing', async () => {
     const before = await counts();
-    expect(before.users).toBe(seedLogins.length);
+    expect(before.users).toBe(seedLogins.length + SEED_AGENT_COUNT + SEED_MEMBER_COUNT);
     expect(await seed(t.db, t.clock.now)).toEqual({ users: false, reference: false });
     expect(await counts()).toEqual(before);
   });

@@ -58,6 +58,7 @@ import type {
 import type { AuditLogTable } from './tables/audit';
 import type { ApiAllowedIpsTable, ApiCodesTable, ApiMessagesTable, ApiSettingsTable, ApiTokensTable } from './tables/api';
 import type { BackupSchedulesTable, PlanChangesTable } from './tables/backups';
+import type { AdminCreditActionsTable, UserAdminSettingsTable } from './tables/user-admin';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -75,6 +76,7 @@ export type * from './tables/billing';
 export type * from './tables/audit';
 export type * from './tables/api';
 export type * from './tables/backups';
+export type * from './tables/user-admin';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -430,6 +432,8 @@ export interface Database {
   api_messages: ApiMessagesTable;
   backup_schedules: BackupSchedulesTable;
   plan_changes: PlanChangesTable;
+  user_admin_settings: UserAdminSettingsTable;
+  admin_credit_actions: AdminCreditActionsTable;
 }
 
 export type Db = Kysely<Database>;

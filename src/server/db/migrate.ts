@@ -29,6 +29,7 @@ import { billing } from './migrations/0023-billing';
 import { auditAndExports } from './migrations/0025-audit-and-exports';
 import { apiTokens } from './migrations/0027-api-tokens';
 import { backups } from './migrations/0026-backups';
+import { userAdmin } from './migrations/0024-user-admin';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -59,6 +60,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0025-audit-and-exports': auditAndExports(dialect),
     '0027-api-tokens': apiTokens(dialect),
     '0026-backups': backups(dialect),
+    '0024-user-admin': userAdmin(dialect),
   };
 }
 

@@ -64,6 +64,11 @@ export const seedLogins: SeedLogin[] = [
     role: 'Business-User', status: 'Active', billingStatus: 'verified', creditCents: 0,
     shows: 'verified billing, $0.00 credit: the minimum-balance warning',
   },
+  {
+    email: 'agency@example.com', password: 'Agency#2026', username: 'agency', firstname: 'Agnes', lastname: 'Agency',
+    role: 'Management-Agency', status: 'Active', billingStatus: 'verified', creditCents: 20_000,
+    shows: 'Management-Agency: Users lists and edits only its own agents (decision 39)',
+  },
 ];
 
 export const seedLogin = (email: string): SeedLogin => {

@@ -24,6 +24,7 @@ import { seedBillingProfiles } from './seed-billing-profile';
 import { seedOrders } from './seed-orders';
 import { seedApi } from './seed-api';
 import { seedBackups } from './seed-backups';
+import { seedMembers } from './seed-users';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -122,4 +123,5 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
     }
   }
   await seedBillingProfiles(db, now);
+  await seedMembers(db, now);
 }

@@ -268,6 +268,20 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@web/features/orders/invoice-page')).InvoicePage }),
           },
           {
+            path: '/users',
+            handle: { title: 'Users' },
+            lazy: async () => {
+              const { UsersPage } = await import('@web/features/users/users-page');
+              return {
+                Component: () => (
+                  <RequirePermission permission="users">
+                    <UsersPage />
+                  </RequirePermission>
+                ),
+              };
+            },
+          },
+          {
             path: '/orders-review',
             handle: { title: 'Bank orders' },
             lazy: async () => {

@@ -36,6 +36,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Monitoring V2', path: '/monitoring-v2', icon: MonitoringIcon, permission: 'monitoringV2' },
   { label: 'Settings', path: '/settings', icon: SettingsIcon, permission: 'settings' },
   { label: 'Statistic', path: '/statistic', icon: StatsIcon, permission: 'statistic' },
+  { label: 'Users', path: '/users', icon: UserIcon, permission: 'users' },
   { label: 'Dashboard', path: '/analytics', icon: DashboardIcon, permission: 'dashboard' },
   { label: 'Tracker', path: '/performance-tracker', icon: TrackerIcon, permission: 'tracker' },
   { label: 'Error tracker', path: '/error-tracker', icon: ErrorTrackerIcon, permission: 'errorTracker' },

@@ -28,6 +28,7 @@ import { stats } from './stats';
 import { trackers } from './trackers';
 import { ui } from './ui';
 import { userTools } from './user-tools';
+import { users } from './users';
 
 export const vi: Record<string, string> = {
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
@@ -41,4 +42,5 @@ export const vi: Record<string, string> = {
   ...userTools,
   ...settingsApi,
   ...settingsAccount,
+  ...users,
 };

@@ -1,0 +1,213 @@
+// /users (000 §2 "user admin"; issue 13): the user table (Username, First Name, Last Name, Email,
+// Balance, Role, Route) searched by selected fields, 20 a page, newest first; create, edit, delete,
+// credit and phone numbers from the header and each row. A Management-Agency sees its own agents
+// only (the server decides). Two slots let the app plug in more: `rowActions` (login as user,
+// clone ...) beside each row's menu, and `toolbar` (exports ...) in the header.
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import type { Route } from '@domain/routes';
+import type { StatusColorMap } from '@domain/status-colors';
+import { NEW_USER_PAGE_SIZE, USER_PAGE_SIZES, USER_SEARCH_PAGE_SIZE, userAdminMessages, type AdminUser, type AdminUserRow, type UserSearchField } from '@domain/user-admin';
+import { useTranslation } from '@web/i18n';
+import { useSession } from '@web/session/use-session';
+import { ConfirmDialog, DataTable, formatCents, notify, PageHeader, RowActionsMenu, showRefusal, StatusBadge, type DataTableColumn, type DataTableSort } from '@web/ui';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { AddCreditDialog, MoveCreditDialog } from './credit-dialogs';
+import { CreateUserDialog } from './create-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { PhonesDialog } from './phones-dialog';
+import { EMPTY_CRITERIA, UserSearchFilters, type SearchCriteria } from './user-search-filters';
+import { deleteUsers, getUser, listRoutes, searchUsers } from './users-api';
+
+export interface UsersPageProps {
+  rowActions?: (user: AdminUserRow) => ReactNode;
+  toolbar?: ReactNode;
+}
+
+type RowAction = 'edit' | 'credit' | 'move' | 'phones' | 'delete';
+type Open = { action: Exclude<RowAction, 'edit' | 'delete'>; user: AdminUserRow } | null;
+
+/** User statuses (000 §4) in the badge tones: the spec gives them no colours, so these are ours. */
+const USER_STATUS_COLORS: StatusColorMap = {
+  tones: { active: 'success', inactive: 'black', pending: 'pending', suspended: 'warning', banned: 'danger' },
+  otherwise: null,
+};
+
+const SORTABLE: Record<string, UserSearchField> = { username: 'username', firstname: 'firstname', lastname: 'lastname', email: 'email', balance: 'balance', role: 'role' };
+
+export function UsersPage({ rowActions, toolbar }: UsersPageProps) {
+  const { t } = useTranslation();
+  const { user: me } = useSession();
+  const superAdmin = me?.role === 'Super-Admin';
+  const [criteria, setCriteria] = useState<SearchCriteria>(EMPTY_CRITERIA);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(USER_SEARCH_PAGE_SIZE);
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const [rows, setRows] = useState<AdminUserRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [routes, setRoutes] = useState<Route[]>([]);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    void listRoutes().then(setRoutes, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    const sortField = sort ? SORTABLE[sort.key] : undefined;
+    searchUsers(
+      {
+        searchFilters: criteria.searchFilters,
+        operator: criteria.operator,
+        userStatuses: criteria.statuses.join(','),
+        sortFields: [sortField ?? 'createDate'],
+        sortDirections: [sortField && sort ? sort.direction : 'DESC'],
+        page,
+        pageSize,
+      },
+      controller.signal,
+    )
+      .then((answer) => {
+        setRows(answer.items);
+        setTotal(answer.total);
+        setLoading(false);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoading(false);
+        showRefusal(error, userAdminMessages.searchFailed);
+      });
+    return () => controller.abort();
+  }, [criteria, page, pageSize, sort, reload]);
+
+  const refresh = useCallback(() => setReload((n) => n + 1), []);
+  const search = (next: SearchCriteria) => {
+    setCriteria(next);
+    setPage(1);
+  };
+  const afterCreate = () => {
+    setCreating(false);
+    // 001 §7: after a create the list shows the newest first, 50 a page.
+    setSort(null);
+    setPageSize(NEW_USER_PAGE_SIZE);
+    setPage(1);
+    refresh();
+  };
+  const edit = async (row: AdminUserRow) => {
+    try {
+      setEditing(await getUser(row.id));
+    } catch (error) {
+      showRefusal(error);
+    }
+  };
+  const choose = (row: AdminUserRow, action: RowAction) => {
+    if (action === 'edit') void edit(row);
+    else if (action === 'delete') setDeleting([row.email]);
+    else setOpen({ action, user: row });
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const message = await deleteUsers(deleting);
+      notify({ type: 'success', title: t(message) });
+      setSelected([]);
+      refresh();
+    } catch (error) {
+      showRefusal(error);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const columns: DataTableColumn<AdminUserRow>[] = [
+    { key: 'username', header: 'Username', sortable: true, cell: (u) => u.username },
+    { key: 'firstname', header: 'First Name', sortable: true, cell: (u) => u.firstname },
+    { key: 'lastname', header: 'Last Name', sortable: true, cell: (u) => u.lastname },
+    { key: 'email', header: 'Email', sortable: true, cell: (u) => u.email },
+    { key: 'balance', header: 'Balance', sortable: true, align: 'end', cell: (u) => formatCents(u.balanceCents) },
+    { key: 'role', header: 'Role', sortable: true, cell: (u) => t(u.role) },
+    { key: 'route', header: 'Route', cell: (u) => (u.routes.length > 0 ? u.routes.join(', ') : '-') },
+    { key: 'status', header: 'Status', cell: (u) => <StatusBadge status={u.statusName} map={USER_STATUS_COLORS} label={t(u.statusName)} /> },
+  ];
+  const emailsOf = (ids: string[]) => rows.filter((r) => ids.includes(String(r.id))).map((r) => r.email);
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title="Users"
+        description="Search, create and edit users; add or move credit and manage their phone numbers."
+        actions={
+          <HStack gap="2" wrap="wrap">
+            {toolbar}
+            {selected.length > 0 && (
+              <Button variant="outline" colorPalette="red" onClick={() => setDeleting(emailsOf(selected))}>
+                {t('Delete {{n}} selected', { n: selected.length })}
+              </Button>
+            )}
+            <Button colorPalette="accent" onClick={() => setCreating(true)}>
+              {t('Create user')}
+            </Button>
+          </HStack>
+        }
+      />
+      <UserSearchFilters onSearch={search} />
+      <DataTable
+        label={t('Users')}
+        columns={columns}
+        rows={rows}
+        getRowId={(u) => String(u.id)}
+        loading={loading}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        selectedIds={selected}
+        onSelectionChange={setSelected}
+        pagination={{
+          mode: 'pages', page, pageSize, total, onPageChange: setPage, pageSizeOptions: USER_PAGE_SIZES,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(1);
+          },
+        }}
+        rowActions={(u) => (
+          <HStack gap="1" justify="flex-end">
+            {rowActions?.(u)}
+            <RowActionsMenu<RowAction>
+              name={u.email}
+              onSelect={(action) => choose(u, action)}
+              actions={[
+                { value: 'edit', label: 'Edit' },
+                { value: 'credit', label: 'Add credit', disabled: !superAdmin },
+                { value: 'move', label: 'Move credit' },
+                { value: 'phones', label: 'Phone numbers' },
+                { value: 'delete', label: 'Delete', danger: true, separatorBefore: true, disabled: u.id === me?.id },
+              ]}
+            />
+          </HStack>
+        )}
+      />
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={afterCreate} agency={!superAdmin} />
+      <EditUserDialog user={editing} routes={routes} agency={!superAdmin} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); refresh(); }} />
+      <AddCreditDialog user={open?.action === 'credit' ? open.user : null} onClose={() => setOpen(null)} onDone={() => { setOpen(null); refresh(); }} />
+      <MoveCreditDialog user={open?.action === 'move' ? open.user : null} onClose={() => setOpen(null)} onDone={() => { setOpen(null); refresh(); }} />
+      <PhonesDialog user={open?.action === 'phones' ? open.user : null} canManage={superAdmin} onClose={() => setOpen(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete users"
+        message={t('Delete {{emails}}? Their data is deleted with them.', { emails: (deleting ?? []).join(', ') })}
+        confirmLabel="Delete"
+        danger
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
