@@ -23,6 +23,7 @@ export const TASK_KINDS = [
   'DID_SCRUB',
   'DOMAIN_PURCHASE',
   'AUTO_RECHARGE',
+  'REVENUE_PULL',
 ] as const;
 export const taskKindSchema = z.enum(TASK_KINDS);
 export type TaskKind = z.infer<typeof taskKindSchema>;

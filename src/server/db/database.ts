@@ -55,6 +55,7 @@ import type {
   PurchaseChallengesTable,
   UserProfilesTable,
 } from './tables/billing';
+import type { RevenueTrackingAccountsTable } from './tables/revenue-tracking';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -69,6 +70,7 @@ export type * from './tables/sending';
 export type * from './tables/inbox';
 export type * from './tables/notifications';
 export type * from './tables/billing';
+export type * from './tables/revenue-tracking';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -414,6 +416,7 @@ export interface Database {
   payment_settings: PaymentSettingsTable;
   orders: OrdersTable;
   order_proofs: OrderProofsTable;
+  revenue_tracking_accounts: RevenueTrackingAccountsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -106,6 +106,7 @@ export const BUSY_LABELS: Record<TaskKind, string> = {
   DID_SCRUB: 'Scrubbing DIDs...',
   DOMAIN_PURCHASE: 'Buying domains...',
   AUTO_RECHARGE: 'Recharging...',
+  REVENUE_PULL: 'Updating revenue...',
 };
 
 /** What the group is busy with right now (an import, a scrub...), as the text to show, or null. */

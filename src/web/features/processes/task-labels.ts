@@ -21,6 +21,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   DID_SCRUB: 'Scrub DIDs',
   DOMAIN_PURCHASE: 'Buy domains',
   AUTO_RECHARGE: 'Auto-recharge',
+  REVENUE_PULL: 'Update revenue',
 };
 
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
