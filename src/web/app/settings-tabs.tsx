@@ -8,13 +8,19 @@ import { PriceTableTab } from '@web/features/rates/price-table-tab';
 import { RoutesInfoTab } from '@web/features/rates/routes-info-tab';
 import { SecurityTab } from '@web/features/security/security-tab';
 import type { SettingsTab } from '@web/features/settings/settings-page';
+import { IntegrationsTab } from '@web/features/revenue-tracking/integrations-tab';
+import { TrackingTab } from '@web/features/revenue-tracking/tracking-tab';
+import { VoluumTab } from '@web/features/revenue-tracking/voluum-tab';
 import { SettingsPaymentArea } from './payment-panel';
 
 export const settingsTabs: SettingsTab[] = [
   { key: 'profile', label: SETTINGS_TAB_LABELS.profile, element: <ProfilePanel /> },
+  { key: 'integrations', label: SETTINGS_TAB_LABELS.integrations, element: <IntegrationsTab /> },
   { key: 'payment', label: SETTINGS_TAB_LABELS.payment, element: <SettingsPaymentArea /> },
   { key: 'price-table', label: SETTINGS_TAB_LABELS['price-table'], element: <PriceTableTab /> },
   { key: 'routes-info', label: SETTINGS_TAB_LABELS['routes-info'], element: <RoutesInfoTab /> },
+  { key: 'voluum', label: SETTINGS_TAB_LABELS.voluum, element: <VoluumTab /> },
   { key: 'security', label: SETTINGS_TAB_LABELS.security, element: <SecurityTab /> },
   { key: 'kyc', label: SETTINGS_TAB_LABELS.kyc, element: <KycTab /> },
+  { key: 'tracking', label: SETTINGS_TAB_LABELS.tracking, element: <TrackingTab /> },
 ];

@@ -19,6 +19,7 @@ import { notifications } from './notifications';
 import { processes } from './processes';
 import { responderCanvas } from './responder-canvas';
 import { responders } from './responders';
+import { revenueTracking } from './revenue-tracking';
 import { settingsRates } from './settings-rates';
 import { settingsSecurity } from './settings-security';
 import { shortLinks } from './short-links';
@@ -35,4 +36,5 @@ export const vi: Record<string, string> = {
   ...billingOrders,
   ...settingsRates,
   ...settingsSecurity,
+  ...revenueTracking,
 };
