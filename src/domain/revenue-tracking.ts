@@ -17,12 +17,13 @@ export const revenueMessages = {
   accessIdRequired: 'Access ID is required field!',
   accessKeyRequired: 'Access key is required field!',
   accessKeyLength: 'Access key must be at least 8 characters',
-  parameterName: 'Parameter names are letters, digits, _ . or - (at most 50)',
-  parameterTwice: 'This parameter is listed twice',
-  parameterUnknown: 'Pick one of the vendor parameters',
-  mappedTwice: 'This parameter is already mapped to another value',
-  notConnected: 'Save the credentials and enable the vendor first',
-  messageIdUnmapped: 'Map Message ID to a vendor parameter first: conversions find their messages by it',
+  parameterName: 'must be names of letters, digits, _ . or - (at most 50 each)',
+  /** Each 400 starts with its field's label (the path's last name), as every 400 does. */
+  parameterTwice: (list: string, name: string) => `${list} list ${name} twice`,
+  parameterUnknown: (value: string) => `${value} must be one of the vendor parameters`,
+  mappedTwice: (value: string, name: string) => `${value}: ${name} is already mapped to another value`,
+  notConnected: 'Vendor is not connected: save the credentials and enable it first',
+  messageIdUnmapped: 'Mapping of Message ID is required: conversions find their messages by it',
   saved: 'Updated',
 } as const;
 
@@ -59,19 +60,19 @@ export const mappingInputSchema = z
     const listed = [...input.vendorParameters.pathParams, ...input.vendorParameters.queryParams];
     const seen = new Set<string>();
     for (const [i, name] of input.vendorParameters.pathParams.entries()) {
-      if (seen.has(name)) ctx.addIssue({ code: 'custom', path: ['vendorParameters', 'pathParams', i], message: revenueMessages.parameterTwice });
+      if (seen.has(name)) ctx.addIssue({ code: 'custom', path: ['vendorParameters', 'pathParams', i], message: revenueMessages.parameterTwice('Path parameters', name) });
       seen.add(name);
     }
     for (const [i, name] of input.vendorParameters.queryParams.entries()) {
-      if (seen.has(name)) ctx.addIssue({ code: 'custom', path: ['vendorParameters', 'queryParams', i], message: revenueMessages.parameterTwice });
+      if (seen.has(name)) ctx.addIssue({ code: 'custom', path: ['vendorParameters', 'queryParams', i], message: revenueMessages.parameterTwice('Query parameters', name) });
       seen.add(name);
     }
     const used = new Set<string>();
     for (const value of MAPPED_VALUES) {
       const name = input.mapping[value];
       if (name === '') continue;
-      if (!listed.includes(name)) ctx.addIssue({ code: 'custom', path: ['mapping', value], message: revenueMessages.parameterUnknown });
-      else if (used.has(name)) ctx.addIssue({ code: 'custom', path: ['mapping', value], message: revenueMessages.mappedTwice });
+      if (!listed.includes(name)) ctx.addIssue({ code: 'custom', path: ['mapping', value], message: revenueMessages.parameterUnknown(MAPPED_VALUE_LABELS[value]) });
+      else if (used.has(name)) ctx.addIssue({ code: 'custom', path: ['mapping', value], message: revenueMessages.mappedTwice(MAPPED_VALUE_LABELS[value], name) });
       used.add(name);
     }
   });

@@ -70,7 +70,7 @@ describe.each(dialects)('revenue tracking settings (%s)', (dialect) => {
   it('enables and disables a vendor; enabling without credentials is refused', async () => {
     const refused = await demo.call('POST', '/revenue-tracking/enable?active=true&vendor=cake');
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ field: 'active', message: 'Save the credentials and enable the vendor first' });
+    expect(refused.body).toMatchObject({ field: 'vendor', message: 'Vendor is not connected: save the credentials and enable it first' });
     expect((await demo.call('POST', '/revenue-tracking/enable?active=maybe&vendor=voluum')).status).toBe(400);
 
     expect((await demo.call('POST', '/revenue-tracking/enable?active=true&vendor=binom')).body).toMatchObject({ vendor: 'binom', active: true });
@@ -83,11 +83,13 @@ describe.each(dialects)('revenue tracking settings (%s)', (dialect) => {
     const parameters = { pathParams: ['campaignId'], queryParams: ['var1', 'var2', 'clickid'] };
     const unlisted = await demo.call('POST', '/revenue-tracking', { vendor: 'voluum', mapping: mapping({ phone: 'var9' }), vendorParameters: parameters });
     expect(unlisted.status).toBe(400);
-    expect(unlisted.body).toMatchObject({ field: 'mapping.phone', message: 'Pick one of the vendor parameters' });
+    expect(unlisted.body).toMatchObject({ field: 'mapping.phone', message: 'Phone must be one of the vendor parameters' });
     const twice = await demo.call('POST', '/revenue-tracking', { vendor: 'voluum', mapping: mapping({ phone: 'var1', did: 'var1' }), vendorParameters: parameters });
-    expect(twice.body).toMatchObject({ field: 'mapping.did', message: 'This parameter is already mapped to another value' });
+    expect(twice.body).toMatchObject({ field: 'mapping.did', message: 'DID: var1 is already mapped to another value' });
     const badName = await demo.call('POST', '/revenue-tracking', { vendor: 'voluum', mapping: mapping(), vendorParameters: { pathParams: [], queryParams: ['a b'] } });
-    expect(badName.body).toMatchObject({ field: 'vendorParameters.queryParams.0' });
+    expect(badName.body).toMatchObject({ field: 'vendorParameters.queryParams.0', message: 'Query parameters must be names of letters, digits, _ . or - (at most 50 each)' });
+    const listedTwice = await demo.call('POST', '/revenue-tracking', { vendor: 'voluum', mapping: mapping(), vendorParameters: { pathParams: ['var1'], queryParams: ['var1'] } });
+    expect(listedTwice.body).toMatchObject({ field: 'vendorParameters.queryParams.0', message: 'Query parameters list var1 twice' });
     expect((await entry(demo, 'voluum')).mapping.messageId).toBe('var4');
 
     const saved = await demo.call('POST', '/revenue-tracking', { vendor: 'voluum', mapping: mapping({ phone: 'var1', campaignName: 'var2', messageId: 'clickid' }), vendorParameters: parameters });
@@ -122,7 +124,7 @@ describe.each(dialects)('revenue tracking settings (%s)', (dialect) => {
     expect((await other.call('GET', `/background-tasks/${pull.body.taskId}`)).status).toBe(404);
     expect((await demo.call('GET', `/background-tasks/${pull.body.taskId}`)).status).toBe(200);
     // The admin's Voluum is disabled: nothing to pull from.
-    expect((await other.call('POST', '/revenue-tracking/pull?vendor=voluum')).body).toMatchObject({ field: 'vendor', message: 'Save the credentials and enable the vendor first' });
+    expect((await other.call('POST', '/revenue-tracking/pull?vendor=voluum')).body).toMatchObject({ field: 'vendor', message: 'Vendor is not connected: save the credentials and enable it first' });
     await t.app.ctx.tasks.drain();
   });
 

@@ -27,7 +27,7 @@ export async function saveCredential(ctx: AppContext, userId: number, input: Cre
 export async function setActive(ctx: AppContext, userId: number, vendor: TrackingVendor, active: boolean): Promise<RevenueTracking> {
   return ctx.db.transaction().execute(async (trx) => {
     const current = await findAccount(trx, userId, vendor);
-    if (active && (!current || current.access_id === '' || current.access_key === '')) throw badRequest('active', revenueMessages.notConnected);
+    if (active && (!current || current.access_id === '' || current.access_key === '')) throw badRequest('vendor', revenueMessages.notConnected);
     if (!current) return toRevenueTracking(vendor, undefined);
     return toRevenueTracking(vendor, await upsertAccount(trx, userId, vendor, { active: active ? 1 : 0 }, iso(ctx.now())));
   });

@@ -30,6 +30,9 @@ function formField(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
+/** A message written as the end of a sentence ('must be ...') gets its field's label in front, as the server's 400 does. */
+const labelled = (label: string, message: string) => (/^[a-z]/.test(message) ? `${label} ${message}` : message);
+
 function validate(vendor: TrackingVendor, values: MappingValues): FormikErrors<MappingValues> {
   const parsed = mappingInputSchema.safeParse(toInput(vendor, values));
   if (parsed.success) return {};
@@ -39,8 +42,8 @@ function validate(vendor: TrackingVendor, values: MappingValues): FormikErrors<M
     const [first, second] = issue.path;
     const value = MAPPED_VALUES.find((v) => v === second);
     if (first === 'mapping' && value) mapping[value] ??= issue.message;
-    else if (second === 'pathParams') errors.pathParams ??= issue.message;
-    else if (second === 'queryParams') errors.queryParams ??= issue.message;
+    else if (second === 'pathParams') errors.pathParams ??= labelled('Path parameters', issue.message);
+    else if (second === 'queryParams') errors.queryParams ??= labelled('Query parameters', issue.message);
   }
   if (Object.keys(mapping).length > 0) errors.mapping = mapping;
   return errors;

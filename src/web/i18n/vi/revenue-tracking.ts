@@ -88,12 +88,12 @@ export const revenueTracking: Record<string, string> = {
   'Access ID is required field!': 'Mã truy cập là trường bắt buộc!',
   'Access key is required field!': 'Khóa truy cập là trường bắt buộc!',
   'Access key must be at least 8 characters': 'Khóa truy cập phải có ít nhất 8 ký tự',
-  'Parameter names are letters, digits, _ . or - (at most 50)': 'Tên tham số gồm chữ, số, _ . hoặc - (tối đa 50)',
-  'This parameter is listed twice': 'Tham số này bị liệt kê hai lần',
-  'Pick one of the vendor parameters': 'Hãy chọn một trong các tham số của nhà cung cấp',
-  'This parameter is already mapped to another value': 'Tham số này đã được ánh xạ cho giá trị khác',
-  'Save the credentials and enable the vendor first': 'Hãy lưu thông tin đăng nhập và bật nhà cung cấp trước',
-  'Map Message ID to a vendor parameter first: conversions find their messages by it':
-    'Hãy ánh xạ Mã tin nhắn vào một tham số của nhà cung cấp trước: chuyển đổi tìm tin nhắn của chúng nhờ nó',
+  'Query parameters must be names of letters, digits, _ . or - (at most 50 each)':
+    'Tham số truy vấn phải là các tên gồm chữ, số, _ . hoặc - (mỗi tên tối đa 50)',
+  'Path parameters must be names of letters, digits, _ . or - (at most 50 each)':
+    'Tham số đường dẫn phải là các tên gồm chữ, số, _ . hoặc - (mỗi tên tối đa 50)',
+  'Vendor is not connected: save the credentials and enable it first': 'Nhà cung cấp chưa được kết nối: hãy lưu thông tin đăng nhập và bật trước',
+  'Mapping of Message ID is required: conversions find their messages by it':
+    'Cần ánh xạ Mã tin nhắn: chuyển đổi tìm tin nhắn của chúng nhờ nó',
   'Vendor is not supported': 'Nhà cung cấp không được hỗ trợ',
 };
