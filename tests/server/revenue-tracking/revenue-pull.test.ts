@@ -45,6 +45,12 @@ describe.each(dialects)('revenue pull and postback (%s)', (dialect) => {
     expect(await minuteTotals(campaign.id)).toEqual({ convertor: 1, revenueCents: 250 });
     const list = await e.campaigns.call('GET', '/revenue-tracking/conversions?limit=5');
     expect(list.body.items[0]).toMatchObject({ messageId: clicked[0]!.idem_key, campaignId: campaign.id, campaignName: 'Postback campaign', revenueCents: 250 });
+
+    // The tracker relayed that conversion: its report counts it as posted, beside the ones it has of its own.
+    const now = t.clock.now();
+    const own = clicked.slice(1).map((m) => simulatedConversion('voluum', m.idem_key, new Date(m.clicked_at!))).filter((c) => c !== null && c.convertedAt <= now);
+    const report = (await e.campaigns.call('GET', '/voluum/data')).body.campaigns.find((c: { campaignName: string }) => c.campaignName === 'Postback campaign');
+    expect(report).toMatchObject({ visits: clicked.length, conversions: 1 + own.length, revenueCents: 250 + own.reduce((sum, c) => sum + c!.revenueCents, 0) });
   });
 
   it('pulls the vendor report into the stats once', async () => {

@@ -1,8 +1,9 @@
 // The built-in tracking vendor (decision 44). A real tracker sees every click on the links it
 // tracks and reports conversions the offer's network posted to it; here the clicks are the user's
-// own clicked messages (the short-link redirect marks them), and whether a click converted, for how
-// much and when is decided by a hash of the vendor and the message ID: the same every time, so a
-// pull repeated reports the same conversions and the tests and the demo repeat.
+// own clicked messages (the short-link redirect marks them). A message already converted through
+// the postback is a conversion the tracker relayed and reports as recorded; for the others, whether
+// the click converted, for how much and when is decided by a hash of the vendor and the message ID:
+// the same every time, so a pull repeated reports the same conversions and the tests and demo repeat.
 // Pages walk the user's clicked messages in id order, `limit` clicks per page (the cursor is the
 // last message id read); a page carries the conversions among them.
 import { createHash } from 'node:crypto';
@@ -14,7 +15,20 @@ const CONVERT_PERCENT = 40;
 /** An access key the simulated vendor refuses, so the failure can be seen. */
 export const REFUSED_ACCESS_KEY = 'refused-key';
 
-/** What the simulated vendor says about one click: null when it did not convert. */
+/** A click as the simulator reads it: a conversion already posted back is one the tracker relayed, and reports as it was. */
+interface Click {
+  idem_key: string;
+  clicked_at: string | null;
+  converted_at: string | null;
+  revenue_cents: number;
+}
+
+function reported(vendor: string, click: Click): { revenueCents: number; convertedAt: Date } | null {
+  if (click.converted_at !== null) return { revenueCents: Number(click.revenue_cents), convertedAt: new Date(click.converted_at) };
+  return simulatedConversion(vendor, click.idem_key, new Date(click.clicked_at ?? 0));
+}
+
+/** What the simulated vendor says about one click not posted back: null when it did not convert. */
 export function simulatedConversion(vendor: string, messageKey: string, clickedAt: Date): { revenueCents: number; convertedAt: Date } | null {
   const digest = createHash('sha256').update(`${vendor}:${messageKey}`).digest();
   if (digest.readUInt32BE(0) % 100 >= CONVERT_PERCENT) return null;
@@ -41,10 +55,15 @@ export class SimulatedRevenueProvider implements RevenueProvider {
   async conversions(account: VendorAccount, window: ReportWindow, page: { cursor: string | null; limit: number }): Promise<ConversionPage> {
     this.check(account);
     const after = page.cursor === null ? 0 : Number(page.cursor);
-    const rows = await this.clicks(account, window).select(['messages.id', 'messages.idem_key', 'messages.clicked_at']).where('messages.id', '>', after).orderBy('messages.id').limit(page.limit).execute();
+    const rows = await this.clicks(account, window)
+      .select(['messages.id', 'messages.idem_key', 'messages.clicked_at', 'messages.converted_at', 'messages.revenue_cents'])
+      .where('messages.id', '>', after)
+      .orderBy('messages.id')
+      .limit(page.limit)
+      .execute();
     const conversions: VendorConversion[] = [];
     for (const row of rows) {
-      const converted = simulatedConversion(account.vendor, row.idem_key, new Date(row.clicked_at ?? 0));
+      const converted = reported(account.vendor, row);
       if (converted && converted.convertedAt <= window.to) conversions.push({ clickId: row.idem_key, ...converted });
     }
     const last = rows.at(-1);
@@ -61,14 +80,14 @@ export class SimulatedRevenueProvider implements RevenueProvider {
     this.check(account);
     const rows = await this.clicks(account, window)
       .innerJoin('campaigns', 'campaigns.id', 'messages.campaign_id')
-      .select(['messages.idem_key', 'messages.clicked_at', 'campaigns.id as campaignId', 'campaigns.title'])
+      .select(['messages.idem_key', 'messages.clicked_at', 'messages.converted_at', 'messages.revenue_cents', 'campaigns.id as campaignId', 'campaigns.title'])
       .execute();
     const per = new Map<number, VendorCampaign>();
     for (const row of rows) {
       const id = Number(row.campaignId);
       const entry = per.get(id) ?? { campaignId: `cmp-${id}`, campaignName: row.title, visits: 0, conversions: 0, revenueCents: 0 };
       entry.visits += 1;
-      const converted = simulatedConversion(account.vendor, row.idem_key, new Date(row.clicked_at ?? 0));
+      const converted = reported(account.vendor, row);
       if (converted && converted.convertedAt <= window.to) {
         entry.conversions += 1;
         entry.revenueCents += converted.revenueCents;
