@@ -1,6 +1,6 @@
 // The enable switch of one vendor (001 §7 "POST revenue-tracking/enable?active&vendor"). A refusal
 // (no credentials saved yet) is a toast and the switch stays as it was.
-import { Switch } from '@chakra-ui/react';
+import { Switch, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { RevenueTracking } from '@domain/revenue-tracking';
 import { useTranslation } from '@web/i18n';
@@ -22,9 +22,13 @@ export function VendorSwitch({ account, label, toggle, onSaved }: { account: Rev
   };
   return (
     <Switch.Root colorPalette="accent" checked={account.active} disabled={busy} onCheckedChange={(e) => void change(e.checked)}>
-      <Switch.HiddenInput aria-label={t('Enable {{vendor}}', { vendor: label })} />
+      <Switch.HiddenInput />
       <Switch.Control />
-      <Switch.Label>{account.active ? t('Enabled') : t('Disabled')}</Switch.Label>
+      {/* The vendor's name, for whoever does not see the row it sits in: "Voluum Enabled". */}
+      <Switch.Label>
+        <VisuallyHidden>{label}</VisuallyHidden>{' '}
+        {account.active ? t('Enabled') : t('Disabled')}
+      </Switch.Label>
     </Switch.Root>
   );
 }

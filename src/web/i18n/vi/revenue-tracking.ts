@@ -18,7 +18,6 @@ export const revenueTracking: Record<string, string> = {
   'Configure {{vendor}}': 'Cấu hình {{vendor}}',
   Enabled: 'Đang bật',
   Disabled: 'Đã tắt',
-  'Enable {{vendor}}': 'Bật {{vendor}}',
   Credentials: 'Thông tin đăng nhập',
   '{{vendor}} credentials': 'Thông tin đăng nhập {{vendor}}',
   'Saved key {{key}}: leave empty to keep it': 'Khóa đã lưu {{key}}: để trống để giữ nguyên',
