@@ -27,6 +27,7 @@ export const TASK_KINDS = [
   'EXPORT_USERS',
   'EXPORT_CAMPAIGNS',
   'EXPORT_CREDIT_STATS',
+  'REVENUE_PULL',
 ] as const;
 export const taskKindSchema = z.enum(TASK_KINDS);
 export type TaskKind = z.infer<typeof taskKindSchema>;

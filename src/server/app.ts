@@ -101,6 +101,11 @@ import { OutboxMailer } from './providers/mail/outbox-mailer';
 import { SmtpMailer } from './providers/mail/smtp-mailer';
 import { backupRoutes } from './modules/backup/routes';
 import { accountRoutes } from './modules/account/routes';
+import type { RevenueProvider } from './providers/revenue/revenue-provider';
+import { SimulatedRevenueProvider } from './providers/revenue/simulated-revenue-provider';
+import { revenuePullTask } from './modules/revenue-tracking/pull-task';
+import { revenueTrackingRoutes } from './modules/revenue-tracking/routes';
+import { voluumRoutes } from './modules/revenue-tracking/voluum-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -135,6 +140,8 @@ export interface BuildAppOptions {
   payments?: PaymentProcessor;
   /** Let the sandbox processor post its callbacks on its own (default); tests pass false and call drain(). */
   runProcessorCallbacks?: boolean;
+  /** The tracking vendors' reporting APIs; the simulator by default. */
+  revenue?: RevenueProvider;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -162,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const counters = options.counters ?? openCounterStore(config, db, now);
   // The worker reaches the mailer and the database through ctx, built on the next line.
   const mailJobs = new MailJobs({ db, now, log: app.log, perform: (job) => performMailJob(ctx, job) });
-  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask, DOMAIN_PURCHASE: domainPurchaseTask, AUTO_RECHARGE: autoRechargeTask, ...userToolsTaskHandlers }, context: () => ctx, onEnded: notifyTaskEnded });
+  const tasks = new LocalTaskRunner({ db, now, log: app.log, handlers: { ...contactTaskHandlers, DID_PURCHASE: didPurchaseTask, DID_SCRUB: didScrubTask, DOMAIN_PURCHASE: domainPurchaseTask, AUTO_RECHARGE: autoRechargeTask, ...userToolsTaskHandlers, REVENUE_PULL: revenuePullTask }, context: () => ctx, onEnded: notifyTaskEnded });
   const carrierToken = carrierTokenSource(config);
   // The simulator reaches the product's public endpoints through the app itself (in-process requests).
   const carrier =
@@ -184,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new SandboxProcessor({ deliver: inProcessPaymentEvents(app, paymentsWebhookSecret), callbackDelayMs: options.runProcessorCallbacks === false ? null : SANDBOX_CALLBACK_MS });
   if (payments instanceof SandboxProcessor) app.addHook('onClose', async () => payments.stop());
   const engine = new SendingEngine({ context: () => ctx, carrier, log: app.log, batchSize: config.engineBatchSize, tickMs: config.engineTickMs, leaseMs: config.engineLeaseMs });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: async (rows) => void (await engine.responders.clicked(await recordClicks(db, rows))) }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar(), carrier, engine, carrierToken, payments, paymentsWebhookSecret };
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: async (rows) => void (await engine.responders.clicked(await recordClicks(db, rows))) }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar(), carrier, engine, carrierToken, payments, paymentsWebhookSecret, revenue: options.revenue ?? new SimulatedRevenueProvider(db) };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
@@ -270,6 +277,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backupRoutes);
       await api.register(accountRoutes);
       await api.register(userAdminRoutes);
+      await api.register(revenueTrackingRoutes);
+      await api.register(voluumRoutes);
     },
     { prefix: API_BASE },
   );

@@ -20,6 +20,7 @@ import type { CreativeAssistant } from './providers/assistant/creative-assistant
 import type { Registrar } from './providers/registrar/registrar';
 import type { Carrier } from './providers/carrier/carrier';
 import type { SendingEngine } from './engine/sending-engine';
+import type { RevenueProvider } from './providers/revenue/revenue-provider';
 
 export interface AppContext {
   config: AppConfig;
@@ -60,6 +61,8 @@ export interface AppContext {
   payments: PaymentProcessor;
   /** The secret the processor's callbacks are signed with (config, or one kept in DATA_DIR). */
   paymentsWebhookSecret: () => Promise<string>;
+  /** The tracking vendors' reporting APIs "Update revenue" reads (the built-in simulator by default). */
+  revenue: RevenueProvider;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

@@ -59,6 +59,7 @@ import type { AuditLogTable } from './tables/audit';
 import type { ApiAllowedIpsTable, ApiCodesTable, ApiMessagesTable, ApiSettingsTable, ApiTokensTable } from './tables/api';
 import type { BackupSchedulesTable, PlanChangesTable } from './tables/backups';
 import type { AdminCreditActionsTable, UserAdminSettingsTable } from './tables/user-admin';
+import type { RevenueTrackingAccountsTable } from './tables/revenue-tracking';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -77,6 +78,7 @@ export type * from './tables/audit';
 export type * from './tables/api';
 export type * from './tables/backups';
 export type * from './tables/user-admin';
+export type * from './tables/revenue-tracking';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -434,6 +436,7 @@ export interface Database {
   plan_changes: PlanChangesTable;
   user_admin_settings: UserAdminSettingsTable;
   admin_credit_actions: AdminCreditActionsTable;
+  revenue_tracking_accounts: RevenueTrackingAccountsTable;
 }
 
 export type Db = Kysely<Database>;

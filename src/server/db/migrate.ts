@@ -30,6 +30,7 @@ import { auditAndExports } from './migrations/0025-audit-and-exports';
 import { apiTokens } from './migrations/0027-api-tokens';
 import { backups } from './migrations/0026-backups';
 import { userAdmin } from './migrations/0024-user-admin';
+import { revenueTracking } from './migrations/0029-revenue-tracking';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -61,6 +62,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0027-api-tokens': apiTokens(dialect),
     '0026-backups': backups(dialect),
     '0024-user-admin': userAdmin(dialect),
+    '0029-revenue-tracking': revenueTracking(dialect),
   };
 }
 

@@ -25,6 +25,7 @@ import { seedOrders } from './seed-orders';
 import { seedApi } from './seed-api';
 import { seedBackups } from './seed-backups';
 import { seedMembers } from './seed-users';
+import { seedRevenueTracking } from './seed-revenue-tracking';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -120,6 +121,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedOrders(db, now, Number(user.id), dataDir);
       await seedApi(db, now, Number(user.id));
       await seedBackups(db, now, Number(user.id), dataDir);
+      await seedRevenueTracking(db, now, Number(user.id));
     }
   }
   await seedBillingProfiles(db, now);

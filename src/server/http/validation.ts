@@ -77,6 +77,12 @@ const labelOverrides: Record<string, string> = {
   challengeId: 'Verification code',
   // A KYC document is chosen in its list; its id is how it travels.
   documentId: 'Document',
+  // Revenue tracking's credentials and mapping (src/domain/revenue-tracking.ts), in the settings tabs' words.
+  accessId: 'Access ID',
+  messageId: 'Message ID',
+  did: 'DID',
+  pathParams: 'Path parameters',
+  queryParams: 'Query parameters',
 };
 
 /** Names that depend on what holds them: 'parent.key' (the nearest named parent). */

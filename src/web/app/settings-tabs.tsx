@@ -9,6 +9,9 @@ import { PriceTableTab } from '@web/features/rates/price-table-tab';
 import { RoutesInfoTab } from '@web/features/rates/routes-info-tab';
 import { SecurityTab } from '@web/features/security/security-tab';
 import type { SettingsTab } from '@web/features/settings/settings-page';
+import { IntegrationsTab } from '@web/features/revenue-tracking/integrations-tab';
+import { TrackingTab } from '@web/features/revenue-tracking/tracking-tab';
+import { VoluumTab } from '@web/features/revenue-tracking/voluum-tab';
 import { SettingsPaymentArea } from './payment-panel';
 import { AccountInfoArea } from './account-info-area';
 import { SubscriptionPlanTab } from '@web/features/account/subscription-plan-tab';
@@ -18,12 +21,15 @@ const tabs: SettingsTab[] = [
   { key: 'profile', label: SETTINGS_TAB_LABELS.profile, element: <ProfilePanel /> },
   { key: 'api', label: SETTINGS_TAB_LABELS.api, element: <ApiTab /> },
   { key: 'account-info', label: SETTINGS_TAB_LABELS['account-info'], element: <AccountInfoArea /> },
+  { key: 'integrations', label: SETTINGS_TAB_LABELS.integrations, element: <IntegrationsTab /> },
   { key: 'payment', label: SETTINGS_TAB_LABELS.payment, element: <SettingsPaymentArea /> },
   { key: 'price-table', label: SETTINGS_TAB_LABELS['price-table'], element: <PriceTableTab /> },
   { key: 'routes-info', label: SETTINGS_TAB_LABELS['routes-info'], element: <RoutesInfoTab /> },
+  { key: 'voluum', label: SETTINGS_TAB_LABELS.voluum, element: <VoluumTab /> },
   { key: 'security', label: SETTINGS_TAB_LABELS.security, element: <SecurityTab /> },
   { key: 'kyc', label: SETTINGS_TAB_LABELS.kyc, element: <KycTab /> },
   { key: 'subscription-plan', label: SETTINGS_TAB_LABELS['subscription-plan'], element: <SubscriptionPlanTab /> },
+  { key: 'tracking', label: SETTINGS_TAB_LABELS.tracking, element: <TrackingTab /> },
 ];
 
 export const settingsTabs: SettingsTab[] = tabs.sort((a, b) => SETTINGS_TAB_KEYS.indexOf(a.key) - SETTINGS_TAB_KEYS.indexOf(b.key));

@@ -109,6 +109,7 @@ export const BUSY_LABELS: Record<TaskKind, string> = {
   EXPORT_USERS: 'Exporting...',
   EXPORT_CAMPAIGNS: 'Exporting...',
   EXPORT_CREDIT_STATS: 'Exporting...',
+  REVENUE_PULL: 'Updating revenue...',
 };
 
 /** What the group is busy with right now (an import, a scrub...), as the text to show, or null. */

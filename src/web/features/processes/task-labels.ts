@@ -24,6 +24,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   EXPORT_USERS: 'Export users',
   EXPORT_CAMPAIGNS: 'Export campaigns',
   EXPORT_CREDIT_STATS: 'Export credit stats',
+  REVENUE_PULL: 'Update revenue',
 };
 
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {

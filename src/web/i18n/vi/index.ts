@@ -19,6 +19,7 @@ import { notifications } from './notifications';
 import { processes } from './processes';
 import { responderCanvas } from './responder-canvas';
 import { responders } from './responders';
+import { revenueTracking } from './revenue-tracking';
 import { settingsRates } from './settings-rates';
 import { settingsSecurity } from './settings-security';
 import { settingsApi } from './settings-api';
@@ -43,4 +44,5 @@ export const vi: Record<string, string> = {
   ...settingsApi,
   ...settingsAccount,
   ...users,
+  ...revenueTracking,
 };
