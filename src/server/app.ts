@@ -58,6 +58,11 @@ import { usersRoutes } from './modules/users/routes';
 import type { ChatNotifier } from './providers/chat/chat-notifier';
 import { LogChatNotifier } from './providers/chat/log-chat-notifier';
 import { WebhookChatNotifier } from './providers/chat/webhook-chat-notifier';
+import type { SlackWebhooks } from './providers/chat/slack-webhooks';
+import { SimulatedSlackWebhooks } from './providers/chat/simulated-slack-webhooks';
+import { LiveSlackWebhooks } from './providers/chat/live-slack-webhooks';
+import { userSettingsRoutes } from './modules/user-settings/routes';
+import { orderServiceAdminRoutes, orderServiceRoutes } from './modules/order-service/routes';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import { SimulatedPhoneLookup } from './providers/lookup/simulated-phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
@@ -127,6 +132,8 @@ export interface BuildAppOptions {
   payments?: PaymentProcessor;
   /** Let the sandbox processor post its callbacks on its own (default); tests pass false and call drain(). */
   runProcessorCallbacks?: boolean;
+  /** Users' own Slack webhooks (the settings tab's test); by default chosen from config (the simulator unless live). */
+  slackWebhooks?: SlackWebhooks;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -176,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new SandboxProcessor({ deliver: inProcessPaymentEvents(app, paymentsWebhookSecret), callbackDelayMs: options.runProcessorCallbacks === false ? null : SANDBOX_CALLBACK_MS });
   if (payments instanceof SandboxProcessor) app.addHook('onClose', async () => payments.stop());
   const engine = new SendingEngine({ context: () => ctx, carrier, log: app.log, batchSize: config.engineBatchSize, tickMs: config.engineTickMs, leaseMs: config.engineLeaseMs });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: async (rows) => void (await engine.responders.clicked(await recordClicks(db, rows))) }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar(), carrier, engine, carrierToken, payments, paymentsWebhookSecret };
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: async (rows) => void (await engine.responders.clicked(await recordClicks(db, rows))) }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar(), carrier, engine, carrierToken, payments, paymentsWebhookSecret, slackWebhooks: options.slackWebhooks ?? (config.slackConnectionTest === 'live' ? new LiveSlackWebhooks() : new SimulatedSlackWebhooks()) };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
@@ -255,6 +262,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentWebhookRoutes);
       await api.register(billingProfileRoutes);
       await api.register(kycRoutes);
+      await api.register(userSettingsRoutes);
+      await api.register(orderServiceRoutes);
+      await api.register(orderServiceAdminRoutes);
     },
     { prefix: API_BASE },
   );

@@ -54,6 +54,7 @@ const envSchema = z.object({
   ENGINE_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   RESPONDER_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   RESPONDER_WEBHOOK_PRIVATE: z.enum(['allow', 'deny']).default('deny'),
+  SLACK_CONNECTION_TEST: z.enum(['live', 'simulator']).default('simulator'),
 });
 
 export interface AppConfig {
@@ -121,6 +122,8 @@ export interface AppConfig {
   webhookTimeoutMs: number;
   /** Whether fire_request may call private and loopback addresses (tests, an intranet); denied by default. */
   webhookAllowPrivate: boolean;
+  /** Where the Advanced settings tab's 'Test connection' posts: the built-in simulator (default) or the user's real Slack URL. */
+  slackConnectionTest: 'live' | 'simulator';
 }
 
 export class ConfigError extends Error {}
@@ -169,5 +172,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     engineLeaseMs: e.ENGINE_LEASE_MS,
     webhookTimeoutMs: e.RESPONDER_WEBHOOK_TIMEOUT_MS,
     webhookAllowPrivate: e.RESPONDER_WEBHOOK_PRIVATE === 'allow',
+    slackConnectionTest: e.SLACK_CONNECTION_TEST,
   };
 }

@@ -55,6 +55,7 @@ import type {
   PurchaseChallengesTable,
   UserProfilesTable,
 } from './tables/billing';
+import type { UserSettingsTable, VolumeOrdersTable } from './tables/user-settings';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -69,6 +70,7 @@ export type * from './tables/sending';
 export type * from './tables/inbox';
 export type * from './tables/notifications';
 export type * from './tables/billing';
+export type * from './tables/user-settings';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -414,6 +416,8 @@ export interface Database {
   payment_settings: PaymentSettingsTable;
   orders: OrdersTable;
   order_proofs: OrderProofsTable;
+  user_settings: UserSettingsTable;
+  volume_orders: VolumeOrdersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -26,6 +26,7 @@ import { notifications } from './migrations/0020-notifications';
 import { errorTracker } from './migrations/0021-error-tracker';
 import { routeStats } from './migrations/0022-route-stats';
 import { billing } from './migrations/0023-billing';
+import { userSettings } from './migrations/0028-user-settings';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -53,6 +54,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0021-error-tracker': errorTracker(),
     '0022-route-stats': routeStats(dialect),
     '0023-billing': billing(dialect),
+    '0028-user-settings': userSettings(dialect),
   };
 }
 

@@ -22,6 +22,7 @@ import { seedErrors } from './seed-errors';
 import { seedPayments } from './seed-payments';
 import { seedBillingProfiles } from './seed-billing-profile';
 import { seedOrders } from './seed-orders';
+import { seedUserSettings } from './seed-user-settings';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -115,6 +116,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedErrors(db, now, Number(user.id));
       await seedPayments(db, now, Number(user.id));
       await seedOrders(db, now, Number(user.id), dataDir);
+      await seedUserSettings(db, now, Number(user.id));
     }
   }
   await seedBillingProfiles(db, now);
