@@ -41,6 +41,12 @@ export type ClickFilter = z.output<typeof clickFilterSchema>;
 
 export const defaultClickFilter = (): ClickFilter => ({ maxRiskScore: RISK_SCORE_MAX, countBots: true, blockedIps: [] });
 
+/** The tab's form: the blocked addresses typed as text, one per line (or comma-separated). */
+export const clickFilterFormSchema = clickFilterSchema.extend({
+  blockedIps: z.string().max(40_000).transform(splitIps).pipe(clickFilterSchema.shape.blockedIps),
+});
+export type ClickFilterForm = z.input<typeof clickFilterFormSchema>;
+
 /** IP stats over a date range (001 §7 "traffic/ip_stats"): top addresses by clicks. */
 export const clickIpStatsQuerySchema = z
   .object({

@@ -29,6 +29,9 @@ export const intIn = (label: string, min: number, max: number) =>
     .min(min, `${label} ${messages.atLeast(min)}`)
     .max(max, `${label} ${messages.atMost(max)}`);
 
+/** A setting that may be unset: null, or absent (a form's emptied number field), is none. */
+const orNone = <T extends z.ZodType<number>>(schema: T) => schema.nullish().transform((v) => v ?? null);
+
 /** An http(s) URL or empty (the setting is off). */
 export const optionalUrl = (label: string) =>
   z
@@ -63,12 +66,12 @@ export const advancedSettingsSchema = z
     /** Two-way messages a day at most. */
     limitNumberMessagePerDay: intIn('Limit number message per day', DAILY_LIMIT_MIN, DAILY_LIMIT_MAX),
     failoverRouteEnable: z.boolean(),
-    failoverRouteId: z.number().int().positive().nullable(),
+    failoverRouteId: orNone(z.number().int().positive()),
     liveFeedForward: optionalUrl('Live feed forward'),
     /** The wizard's default auto-stop threshold; null: none. */
-    autoStopThreshold: intIn('Auto-stop threshold', 1, 100_000_000).nullable(),
+    autoStopThreshold: orNone(intIn('Auto-stop threshold', 1, 100_000_000)),
     /** The wizard's default send speed (messages an hour); null: set by the route. */
-    sendSpeed: intIn('Send speed', 1, 100_000_000).nullable(),
+    sendSpeed: orNone(intIn('Send speed', 1, 100_000_000)),
     slackUrl: optionalUrl('Slack URL'),
   })
   .superRefine((s, ctx) => {
@@ -77,6 +80,7 @@ export const advancedSettingsSchema = z
     }
   });
 export type AdvancedSettings = z.output<typeof advancedSettingsSchema>;
+export type AdvancedSettingsInput = z.input<typeof advancedSettingsSchema>;
 
 export const testSlackConnectionSchema = z.object({
   slackURL: z

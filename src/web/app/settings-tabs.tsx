@@ -2,8 +2,12 @@
 // import each other, so the app puts the areas' tabs together here: an area whose tab is built adds
 // one line (the payment area adds `payment`, the admin-and-settings issue the rest).
 import { SETTINGS_TAB_LABELS } from '@domain/settings-tabs';
+import { AdvancedSettingsTab } from '@web/features/advanced-settings/advanced-settings-tab';
 import { ProfilePanel } from '@web/features/billing/profile-panel';
+import { ClickRequestTab } from '@web/features/click-request/click-request-tab';
 import { KycTab } from '@web/features/kyc/kyc-tab';
+import { NotificationSettingsForm } from '@web/features/notifications/notification-settings-form';
+import { OrderServiceTab } from '@web/features/order-service/order-service-tab';
 import { PriceTableTab } from '@web/features/rates/price-table-tab';
 import { RoutesInfoTab } from '@web/features/rates/routes-info-tab';
 import { SecurityTab } from '@web/features/security/security-tab';
@@ -12,8 +16,12 @@ import { SettingsPaymentArea } from './payment-panel';
 
 export const settingsTabs: SettingsTab[] = [
   { key: 'profile', label: SETTINGS_TAB_LABELS.profile, element: <ProfilePanel /> },
+  { key: 'notifications', label: SETTINGS_TAB_LABELS.notifications, element: <NotificationSettingsForm /> },
+  { key: 'advanced-settings', label: SETTINGS_TAB_LABELS['advanced-settings'], element: <AdvancedSettingsTab /> },
+  { key: 'click-request', label: SETTINGS_TAB_LABELS['click-request'], element: <ClickRequestTab /> },
   { key: 'payment', label: SETTINGS_TAB_LABELS.payment, element: <SettingsPaymentArea /> },
   { key: 'price-table', label: SETTINGS_TAB_LABELS['price-table'], element: <PriceTableTab /> },
+  { key: 'order-service', label: SETTINGS_TAB_LABELS['order-service'], element: <OrderServiceTab /> },
   { key: 'routes-info', label: SETTINGS_TAB_LABELS['routes-info'], element: <RoutesInfoTab /> },
   { key: 'security', label: SETTINGS_TAB_LABELS.security, element: <SecurityTab /> },
   { key: 'kyc', label: SETTINGS_TAB_LABELS.kyc, element: <KycTab /> },

@@ -21,6 +21,7 @@ import { responderCanvas } from './responder-canvas';
 import { responders } from './responders';
 import { settingsRates } from './settings-rates';
 import { settingsSecurity } from './settings-security';
+import { settingsTabsMore } from './settings-tabs-more';
 import { shortLinks } from './short-links';
 import { stats } from './stats';
 import { trackers } from './trackers';
@@ -35,4 +36,5 @@ export const vi: Record<string, string> = {
   ...billingOrders,
   ...settingsRates,
   ...settingsSecurity,
+  ...settingsTabsMore,
 };
