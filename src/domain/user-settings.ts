@@ -33,7 +33,7 @@ export const intIn = (label: string, min: number, max: number) =>
 const orNone = <T extends z.ZodType<number>>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
 /** An http(s) URL or empty (the setting is off). */
-export const optionalUrl = (label: string) =>
+const urlText = (label: string) =>
   z
     .string()
     .trim()
@@ -47,6 +47,9 @@ export const optionalUrl = (label: string) =>
         return false;
       }
     }, `${label} ${messages.incorrectFormat}`);
+
+/** urlText, absent reading as empty (Formik validates an emptied field as undefined). */
+export const optionalUrl = (label: string) => urlText(label).default('');
 
 export const advancedSettingsSchema = z
   .object({
@@ -87,7 +90,7 @@ export const testSlackConnectionSchema = z.object({
     .string({ error: messages.required('Slack URL') })
     .trim()
     .min(1, messages.required('Slack URL'))
-    .pipe(optionalUrl('Slack URL')),
+    .pipe(urlText('Slack URL')),
 });
 export const testSlackAnswerSchema = z.object({ message: z.string() });
 
