@@ -76,6 +76,13 @@ const labelOverrides: Record<string, string> = {
   challengeId: 'Verification code',
   // A KYC document is chosen in its list; its id is how it travels.
   documentId: 'Document',
+  // The Advanced settings and Click request tabs, as their forms name them.
+  slackURL: 'Slack URL',
+  slackUrl: 'Slack URL',
+  failoverRouteId: 'Failover route',
+  autoStopThreshold: 'Auto-stop threshold',
+  maxRiskScore: 'Maximum risk score',
+  blockedIps: 'Blocked IPs',
 };
 
 /** Names that depend on what holds them: 'parent.key' (the nearest named parent). */
