@@ -9,6 +9,7 @@ import { approvalStatusSchema } from './creatives';
 import { mediaKindSchema } from './media';
 import { priceEntrySchema } from './pricing';
 import { routeSchema } from './routes';
+import { composeDefaultsSchema } from './user-settings';
 
 /** The most records of one kind the wizard lists (newest first); a user with more picks among these. */
 export const COMPOSE_OPTIONS_MAX = 1000;
@@ -46,6 +47,8 @@ export const composeOptionsSchema = z.object({
   skipScrub: z.boolean(),
   /** The user's timezone, the compose's default (000 §9: Etc/GMT when unset). */
   timezone: z.string(),
+  /** A new compose's auto-stop threshold and send speed, from the Advanced settings tab (000 §3). */
+  composeDefaults: composeDefaultsSchema.optional(),
 });
 export type ComposeOptions = z.infer<typeof composeOptionsSchema>;
 

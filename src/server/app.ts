@@ -62,6 +62,11 @@ import { userToolsRoutes } from './modules/user-tools/routes';
 import type { ChatNotifier } from './providers/chat/chat-notifier';
 import { LogChatNotifier } from './providers/chat/log-chat-notifier';
 import { WebhookChatNotifier } from './providers/chat/webhook-chat-notifier';
+import type { SlackWebhooks } from './providers/chat/slack-webhooks';
+import { SimulatedSlackWebhooks } from './providers/chat/simulated-slack-webhooks';
+import { LiveSlackWebhooks } from './providers/chat/live-slack-webhooks';
+import { userSettingsRoutes } from './modules/user-settings/routes';
+import { orderServiceAdminRoutes, orderServiceRoutes } from './modules/order-service/routes';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import { SimulatedPhoneLookup } from './providers/lookup/simulated-phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
@@ -142,6 +147,8 @@ export interface BuildAppOptions {
   runProcessorCallbacks?: boolean;
   /** The tracking vendors' reporting APIs; the simulator by default. */
   revenue?: RevenueProvider;
+  /** Users' own Slack webhooks (the settings tab's test); by default chosen from config (the simulator unless live). */
+  slackWebhooks?: SlackWebhooks;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -191,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new SandboxProcessor({ deliver: inProcessPaymentEvents(app, paymentsWebhookSecret), callbackDelayMs: options.runProcessorCallbacks === false ? null : SANDBOX_CALLBACK_MS });
   if (payments instanceof SandboxProcessor) app.addHook('onClose', async () => payments.stop());
   const engine = new SendingEngine({ context: () => ctx, carrier, log: app.log, batchSize: config.engineBatchSize, tickMs: config.engineTickMs, leaseMs: config.engineLeaseMs });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: async (rows) => void (await engine.responders.clicked(await recordClicks(db, rows))) }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar(), carrier, engine, carrierToken, payments, paymentsWebhookSecret, revenue: options.revenue ?? new SimulatedRevenueProvider(db) };
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: async (rows) => void (await engine.responders.clicked(await recordClicks(db, rows))) }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar(), carrier, engine, carrierToken, payments, paymentsWebhookSecret, revenue: options.revenue ?? new SimulatedRevenueProvider(db), slackWebhooks: options.slackWebhooks ?? (config.slackConnectionTest === 'live' ? new LiveSlackWebhooks() : new SimulatedSlackWebhooks()) };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
@@ -279,6 +286,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userAdminRoutes);
       await api.register(revenueTrackingRoutes);
       await api.register(voluumRoutes);
+      await api.register(userSettingsRoutes);
+      await api.register(orderServiceRoutes);
+      await api.register(orderServiceAdminRoutes);
     },
     { prefix: API_BASE },
   );

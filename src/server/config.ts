@@ -55,6 +55,7 @@ const envSchema = z.object({
   RESPONDER_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   RESPONDER_WEBHOOK_PRIVATE: z.enum(['allow', 'deny']).default('deny'),
   REVENUE_PULL_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(200),
+  SLACK_CONNECTION_TEST: z.enum(['live', 'simulator']).default('simulator'),
 });
 
 export interface AppConfig {
@@ -124,6 +125,8 @@ export interface AppConfig {
   webhookAllowPrivate: boolean;
   /** "Update revenue" waits this many ms per page entry between pages (001 §9: 200); tests set 0. */
   revenuePullWaitMs: number;
+  /** Where the Advanced settings tab's 'Test connection' posts: the built-in simulator (default) or the user's real Slack URL. */
+  slackConnectionTest: 'live' | 'simulator';
 }
 
 export class ConfigError extends Error {}
@@ -173,5 +176,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookTimeoutMs: e.RESPONDER_WEBHOOK_TIMEOUT_MS,
     webhookAllowPrivate: e.RESPONDER_WEBHOOK_PRIVATE === 'allow',
     revenuePullWaitMs: e.REVENUE_PULL_WAIT_MS,
+    slackConnectionTest: e.SLACK_CONNECTION_TEST,
   };
 }

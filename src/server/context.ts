@@ -10,6 +10,7 @@ import type { MailJobs } from './mail-jobs/mail-jobs';
 import type { TaskRunner } from './tasks/task-runner';
 import type { CreditLedger } from './modules/credit/ledger';
 import type { ChatNotifier } from './providers/chat/chat-notifier';
+import type { SlackWebhooks } from './providers/chat/slack-webhooks';
 import type { Mailer } from './providers/mail/mailer';
 import type { OutboxMailer } from './providers/mail/outbox-mailer';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
@@ -63,6 +64,8 @@ export interface AppContext {
   paymentsWebhookSecret: () => Promise<string>;
   /** The tracking vendors' reporting APIs "Update revenue" reads (the built-in simulator by default). */
   revenue: RevenueProvider;
+  /** Users' own Slack webhooks, for the Advanced settings tab's test (the built-in simulator by default). */
+  slackWebhooks: SlackWebhooks;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

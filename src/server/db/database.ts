@@ -60,6 +60,7 @@ import type { ApiAllowedIpsTable, ApiCodesTable, ApiMessagesTable, ApiSettingsTa
 import type { BackupSchedulesTable, PlanChangesTable } from './tables/backups';
 import type { AdminCreditActionsTable, UserAdminSettingsTable } from './tables/user-admin';
 import type { RevenueTrackingAccountsTable } from './tables/revenue-tracking';
+import type { UserSettingsTable, VolumeOrdersTable } from './tables/user-settings';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -79,6 +80,7 @@ export type * from './tables/api';
 export type * from './tables/backups';
 export type * from './tables/user-admin';
 export type * from './tables/revenue-tracking';
+export type * from './tables/user-settings';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -437,6 +439,8 @@ export interface Database {
   user_admin_settings: UserAdminSettingsTable;
   admin_credit_actions: AdminCreditActionsTable;
   revenue_tracking_accounts: RevenueTrackingAccountsTable;
+  user_settings: UserSettingsTable;
+  volume_orders: VolumeOrdersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -26,6 +26,7 @@ import { seedApi } from './seed-api';
 import { seedBackups } from './seed-backups';
 import { seedMembers } from './seed-users';
 import { seedRevenueTracking } from './seed-revenue-tracking';
+import { seedUserSettings } from './seed-user-settings';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -122,6 +123,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedApi(db, now, Number(user.id));
       await seedBackups(db, now, Number(user.id), dataDir);
       await seedRevenueTracking(db, now, Number(user.id));
+      await seedUserSettings(db, now, Number(user.id));
     }
   }
   await seedBillingProfiles(db, now);

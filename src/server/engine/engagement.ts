@@ -8,6 +8,7 @@ import { addToRun } from './campaign-run';
 import { addMinute, MinuteDeltasByRoute } from './minute-stats';
 import { dateHour } from './stat-keys';
 import { recordResponderOutcomes } from './responders/responder-figures';
+import { countedClicks } from '../modules/user-settings/counted-clicks';
 
 /** A message something happened to: whose it is, to whom, from which number. */
 export interface EngagedMessage {
@@ -32,7 +33,8 @@ const engaged = (m: { id: number; idem_key: string; user_id: number; campaign_id
 
 /** Marks the messages whose links were clicked (first click only) and counts them; answers the messages first clicked now. */
 export async function recordClicks(db: Db, rows: readonly NewLinkClick[]): Promise<EngagedMessage[]> {
-  const clicked = rows.filter((r) => r.outcome === 'redirected');
+  // The owner's click filter (the Click request tab) decides which redirected clicks count.
+  const clicked = await countedClicks(db, rows.filter((r) => r.outcome === 'redirected'));
   if (clicked.length === 0) return [];
   const linkIds = [...new Set(clicked.map((r) => r.link_id))];
   const at = clicked[0]!.clicked_at;

@@ -83,6 +83,13 @@ const labelOverrides: Record<string, string> = {
   did: 'DID',
   pathParams: 'Path parameters',
   queryParams: 'Query parameters',
+  // The Advanced settings and Click request tabs, as their forms name them.
+  slackURL: 'Slack URL',
+  slackUrl: 'Slack URL',
+  failoverRouteId: 'Failover route',
+  autoStopThreshold: 'Auto-stop threshold',
+  maxRiskScore: 'Maximum risk score',
+  blockedIps: 'Blocked IPs',
 };
 
 /** Names that depend on what holds them: 'parent.key' (the nearest named parent). */

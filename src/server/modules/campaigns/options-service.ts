@@ -6,12 +6,14 @@ import { approvalStatusSchema } from '@domain/creatives';
 import type { AppContext } from '../../context';
 import { listActiveRoutes, listCountries, listPrices } from '../config/repo';
 import { readStrings } from '../content/json-list';
+import { composeDefaults } from '../user-settings/service';
 
 export async function composeOptions(ctx: AppContext, userId: number): Promise<ComposeOptions> {
   const { db } = ctx;
   const limit = COMPOSE_OPTIONS_MAX;
-  const [user, countries, routes, prices, groups, didGroups, creatives, offers, domainGroups, optoutLinks, media, responders, audioConfigs, aiAgents] =
+  const [defaults, user, countries, routes, prices, groups, didGroups, creatives, offers, domainGroups, optoutLinks, media, responders, audioConfigs, aiAgents] =
     await Promise.all([
+      composeDefaults(db, userId),
       db.selectFrom('users').select(['skip_scrub', 'timezone']).where('id', '=', userId).executeTakeFirstOrThrow(),
       listCountries(db),
       listActiveRoutes(db),
@@ -67,5 +69,6 @@ export async function composeOptions(ctx: AppContext, userId: number): Promise<C
     prices,
     skipScrub: user.skip_scrub === 1,
     timezone: user.timezone || 'Etc/GMT',
+    composeDefaults: defaults,
   };
 }

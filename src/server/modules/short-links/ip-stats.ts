@@ -6,6 +6,7 @@ import { shortLinkMessages, type BlockedIp, type IpStat, type ipStatsQuerySchema
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { iso } from '../../lib/time';
+import { IpBlocklist } from './ip-blocklist';
 
 export async function ipStats(ctx: AppContext, userId: number, query: z.output<typeof ipStatsQuerySchema>): Promise<IpStat[]> {
   await ctx.shortLinks.writer.flush();
@@ -28,7 +29,7 @@ export async function ipStats(ctx: AppContext, userId: number, query: z.output<t
       .execute(),
     ctx.db.selectFrom('blocked_ips').select('ip').where('user_id', '=', userId).execute(),
   ]);
-  const blockedSet = new Set(blocked.map((b) => b.ip));
+  const blockedSet = new IpBlocklist(blocked.map((b) => b.ip));
   return rows.map((r) => ({
     ip: r.ip,
     clicks: Number(r.clicks),

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { IpIntel } from '../../providers/ip-intel/ip-intel';
 import { ClickLimits } from './click-limits';
 import { ClickWriter } from './click-writer';
+import { IpBlocklist } from './ip-blocklist';
 import type { NewLinkClick } from '../../db/database';
 import { loadLinkByCode, type CachedLink } from './link-lookup';
 import { readProtection } from './protection';
@@ -29,7 +30,7 @@ export interface ShortLinksRuntimeOptions {
 export class ShortLinksRuntime {
   readonly links: TtlCache<string, CachedLink | null>;
   readonly protection: TtlCache<number, ShortLinkProtection>;
-  readonly blocked: TtlCache<number, ReadonlySet<string>>;
+  readonly blocked: TtlCache<number, IpBlocklist>;
   readonly writer: ClickWriter;
   readonly limits: ClickLimits;
   readonly ipIntel: IpIntel;
@@ -41,7 +42,7 @@ export class ShortLinksRuntime {
     this.links = new TtlCache((code) => loadLinkByCode(db, code), ttl, 100_000);
     this.protection = new TtlCache((userId) => readProtection(db, userId), ttl, 10_000);
     this.blocked = new TtlCache(
-      async (userId) => new Set((await db.selectFrom('blocked_ips').select('ip').where('user_id', '=', userId).execute()).map((r) => r.ip)),
+      async (userId) => new IpBlocklist((await db.selectFrom('blocked_ips').select('ip').where('user_id', '=', userId).execute()).map((r) => r.ip)),
       ttl,
       10_000,
     );

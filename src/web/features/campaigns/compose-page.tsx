@@ -1,5 +1,6 @@
 // /send/campaign-compose: the campaign wizard. ?draft=<id> resumes a draft; without it a new
-// compose starts from the user's recent send form (recent-send-form.ts), or empty. The page loads
+// compose starts from the user's recent send form (recent-send-form.ts), or from the defaults of the
+// user's Advanced settings (auto-stop threshold, send speed). The page loads
 // what the wizard picks from, then hands over to the machine (wizard.tsx).
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { LoadingSkeleton, MissingPage, PageHeader, useLoad } from '@web/ui';
 import { BackLink } from '@web/ui/back-link';
 import { composeOptions, getCampaign } from './campaigns-api';
 import { recentSendForm } from './recent-send-form';
+import { withUserDefaults } from './user-defaults';
 import { Wizard } from './wizard';
 
 export function ComposePage() {
@@ -21,7 +23,7 @@ export function ComposePage() {
     async (signal) => {
       const [options, campaign] = await Promise.all([composeOptions(signal), draftId === null ? null : getCampaign(draftId, signal)]);
       const draft = campaign?.status === 'draft' ? { id: campaign.id, compose: campaign.compose } : null;
-      return { options, draft, start: draftId === null ? recentSendForm(username) : null, missing: draftId !== null && draft === null };
+      return { options, draft, start: draftId === null ? (recentSendForm(username) ?? withUserDefaults(options)) : null, missing: draftId !== null && draft === null };
     },
     [draftId, username],
   );

@@ -24,6 +24,7 @@ import { settingsRates } from './settings-rates';
 import { settingsSecurity } from './settings-security';
 import { settingsApi } from './settings-api';
 import { settingsAccount } from './settings-account';
+import { settingsTabsMore } from './settings-tabs-more';
 import { shortLinks } from './short-links';
 import { stats } from './stats';
 import { trackers } from './trackers';
@@ -45,4 +46,5 @@ export const vi: Record<string, string> = {
   ...settingsAccount,
   ...users,
   ...revenueTracking,
+  ...settingsTabsMore,
 };
