@@ -28,7 +28,7 @@ export const userAdminMessages = {
   phoneTaken: 'This phone number already belongs to a user',
   phoneUnknown: 'This phone number does not belong to any user',
   notEnoughPhones: 'The user does not have that many phone numbers of this type',
-  sameUser: 'Choose two different users',
+  sameUser: 'To user must be another user than the from user',
 } as const;
 
 /** 001 §9: operators of a search filter, the logic joining filters, sort directions. */
@@ -54,7 +54,7 @@ export const DAILY_LIMIT_MAX = 15_000;
 
 // Naming the unknown value in the message: the 400 then says which field the caller got wrong.
 const searchField = z.string().refine((f): f is UserSearchField => (USER_SEARCH_FIELDS as readonly string[]).includes(f), {
-  error: (issue) => `Unknown search field: ${String(issue.input)}`,
+  error: (issue) => `Field is not searchable: ${String(issue.input)}`,
 });
 
 export const searchFilterSchema = z.object({

@@ -1,6 +1,6 @@
 // Runs the schema migrations at start. The list is static (imported modules, not a folder scan) so
 // it works the same under tsx, vitest and a bundler, and a missing file is a compile error.
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, sql, type Migration } from 'kysely';
 import type { Db } from './database';
 import type { DialectName } from './open-db';
 import { init } from './migrations/0001-init';
@@ -59,21 +59,32 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0021-error-tracker': errorTracker(),
     '0022-route-stats': routeStats(dialect),
     '0023-billing': billing(dialect),
-    '0025-audit-and-exports': auditAndExports(dialect),
-    '0027-api-tokens': apiTokens(dialect),
-    '0026-backups': backups(dialect),
     '0024-user-admin': userAdmin(dialect),
-    '0029-revenue-tracking': revenueTracking(dialect),
+    '0025-audit-and-exports': auditAndExports(dialect),
+    '0026-backups': backups(dialect),
+    '0027-api-tokens': apiTokens(dialect),
     '0028-user-settings': userSettings(dialect),
+    '0029-revenue-tracking': revenueTracking(dialect),
   };
 }
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  // On PostgreSQL the migrator is told the schema it runs in: unnamed, it takes a kysely_migration_lock
+  // table in ANY schema of the database (another app's, a test's left behind) as its own, skips
+  // creating it, and then fails with 'relation "kysely_migration_lock" does not exist'.
+  const migrationTableSchema = dialect === 'postgres' ? await currentSchema(db) : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations(dialect) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
+  return schema;
 }

@@ -7,6 +7,7 @@ import type { Db } from './database';
 import { hashPassword } from '../lib/passwords';
 import { DAY_MS, type Clock } from '../lib/time';
 import { createLedger } from '../modules/credit/ledger';
+import { updateUserSettings } from '../modules/user-settings/repo';
 
 export const SEED_MEMBER_PASSWORD = 'Member#2026';
 export const SEED_AGENCY_EMAIL = 'agency@example.com';
@@ -53,9 +54,10 @@ export async function seedMembers(db: Db, now: Clock): Promise<void> {
       .insertInto('user_admin_settings')
       .values({
         user_id: userId, agent_acc: agent ? SEED_AGENCY_EMAIL : null, two_way: i % 3 === 0 ? 1 : 0,
-        limit_number_message_per_day: i % 3 === 0 ? 1000 : null, note: agent ? 'Agent of the demo agency' : '', updated_at: created,
+        note: agent ? 'Agent of the demo agency' : '', updated_at: created,
       })
       .execute();
+    if (i % 3 === 0) await updateUserSettings(db, userId, { limitNumberMessagePerDay: 1000 }, new Date(created));
     // Some with credit, some without: the Balance column and its filters have something to show.
     if (i % 4 !== 3) await ledger.credit(userId, ((i * 1_234) % 20_000) + 500, 'bonus', 'welcome credit');
   }

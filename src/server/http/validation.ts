@@ -90,6 +90,13 @@ const labelOverrides: Record<string, string> = {
   autoStopThreshold: 'Auto-stop threshold',
   maxRiskScore: 'Maximum risk score',
   blockedIps: 'Blocked IPs',
+  // The users admin's fields (src/domain/user-admin.ts), as its dialogs name them.
+  agentAcc: 'Agent email',
+  timeName: 'Time zone',
+  useremail: 'User email',
+  toEmailUser: 'To user',
+  fromEmailUser: 'From user',
+  sortFields: 'Sort field',
 };
 
 /** Names that depend on what holds them: 'parent.key' (the nearest named parent). */
@@ -104,6 +111,8 @@ const contextLabels: Record<string, string> = {
   'compose.suppressionGroupIds': 'Suppression groups',
   'compose.routesTwoWays': 'Two-way routes',
   'compose.routesOneWay': 'One-way routes',
+  // A users search filter's field.
+  'searchFilters.field': 'Search field',
 };
 
 /** 'currentPassword' -> 'Current password', 'icon_url' -> 'Icon URL', ['events', 3, 'at'] -> 'At'. */

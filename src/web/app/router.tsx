@@ -271,11 +271,11 @@ export const routes: RouteObject[] = [
             path: '/users',
             handle: { title: 'Users' },
             lazy: async () => {
-              const { UsersPage } = await import('@web/features/users/users-page');
+              const { UsersArea } = await import('./users-area');
               return {
                 Component: () => (
                   <RequirePermission permission="users">
-                    <UsersPage />
+                    <UsersArea />
                   </RequirePermission>
                 ),
               };

@@ -22,7 +22,8 @@ export function DetailTabs<Key extends string>({ label, tabs, value, onChange }:
     document.getElementById(tabId(next.key))?.focus();
   };
   return (
-    <HStack role="tablist" aria-label={t(label)} gap="1" borderBottomWidth="1px" onKeyDown={onKeyDown}>
+    // Many tabs (the settings page has sixteen) wrap onto a second row rather than run off the page.
+    <HStack role="tablist" aria-label={t(label)} gap="1" rowGap="0" flexWrap="wrap" borderBottomWidth="1px" onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const selected = tab.key === value;
         return (

@@ -4,7 +4,9 @@
 //   they are: names, role, status, time zone and e-mail on users; the skip-scrub setting and both
 //   layouts on users too (migrations 0004, 0018); phone and country on user_profiles (0023).
 //   agent_acc is the e-mail of the Management-Agency an agent belongs to, indexed: an agency's
-//   every call filters on it.
+//   every call filters on it. The fields a user also edits on their own settings tabs (the two-way
+//   daily limit, the failover route, auto-scrub, the DNC and landline skips) live in user_settings
+//   (0028) and the API request key in api_settings (0027): one home each, whoever edits them.
 // - admin_credit_actions: who added, granted or moved credit, to whom, how much and why, beside
 //   the ledger rows the action wrote (the ledger says what changed, this row says who and why).
 import type { Kysely, Migration } from 'kysely';
@@ -13,10 +15,10 @@ import { BIGINT, withId } from '../schema-helpers';
 
 const FLAGS = [
   'show_credit_user', 'show_bt_email_user', 'activate_credit_pooling', 'enable_credit_pooling', 'use_agency_credit',
-  'has_activated_email_link', 'has_activated_text', 'two_way', 'enable_auto_scrub', 'skip_scrub_dnc', 'skip_scrub_landline',
-  'enable_dummy_campaign', 'live_feed_forward', 'failover_route_enable', 'data_consumer_enabled',
+  'has_activated_email_link', 'has_activated_text', 'two_way', 'enable_dummy_campaign', 'live_feed_forward',
+  'data_consumer_enabled',
 ] as const;
-const TEXTS = ['phone_type', 'referrer_id', 'op_hours', 'api_request_key', 'note', 'link_account_user'] as const;
+const TEXTS = ['phone_type', 'referrer_id', 'op_hours', 'note', 'link_account_user'] as const;
 
 export function userAdmin(dialect: DialectName): Migration {
   return {
@@ -25,9 +27,7 @@ export function userAdmin(dialect: DialectName): Migration {
         .createTable('user_admin_settings')
         .addColumn('user_id', BIGINT, (c) => c.primaryKey().references('users.id').onDelete('cascade'))
         .addColumn('agent_acc', 'text')
-        .addColumn('speed', 'integer')
-        .addColumn('limit_number_message_per_day', 'integer')
-        .addColumn('failover_route_id', BIGINT, (c) => c.references('routes.id').onDelete('set null'));
+        .addColumn('speed', 'integer');
       for (const column of TEXTS) table = table.addColumn(column, 'text', (c) => c.notNull().defaultTo(''));
       for (const column of FLAGS) table = table.addColumn(column, 'integer', (c) => c.notNull().defaultTo(0));
       await table.addColumn('updated_at', 'text', (c) => c.notNull()).execute();

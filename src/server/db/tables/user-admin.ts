@@ -6,18 +6,18 @@ import type { Flag, IsoTime } from '../column-types';
 type FlagColumn = ColumnType<number, Flag | undefined, Flag>;
 type Text = ColumnType<string, string | undefined, string>;
 
-/** The admin-view fields users had no column for; one row per user once saved. */
+/**
+ * The admin-view fields with no other home; one row per user once saved. The ones a user edits too
+ * are in user_settings and api_settings (migration 0024's note).
+ */
 export interface UserAdminSettingsTable {
   user_id: number;
   /** The e-mail of the Management-Agency whose agent the user is; null: nobody's agent. */
   agent_acc: string | null;
   speed: number | null;
-  limit_number_message_per_day: number | null;
-  failover_route_id: number | null;
   phone_type: Text;
   referrer_id: Text;
   op_hours: Text;
-  api_request_key: Text;
   note: Text;
   link_account_user: Text;
   show_credit_user: FlagColumn;
@@ -28,12 +28,8 @@ export interface UserAdminSettingsTable {
   has_activated_email_link: FlagColumn;
   has_activated_text: FlagColumn;
   two_way: FlagColumn;
-  enable_auto_scrub: FlagColumn;
-  skip_scrub_dnc: FlagColumn;
-  skip_scrub_landline: FlagColumn;
   enable_dummy_campaign: FlagColumn;
   live_feed_forward: FlagColumn;
-  failover_route_enable: FlagColumn;
   data_consumer_enabled: FlagColumn;
   updated_at: IsoTime;
 }

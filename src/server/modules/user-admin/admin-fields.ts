@@ -1,12 +1,16 @@
 // Reading and writing the admin view of a user (000 §3 "User (admin view)") across the tables that
 // hold its fields: users (names, role, status, time zone, e-mail, skip-scrub, both layouts),
-// user_profiles (phone, country) and user_admin_settings (the rest). Writes run in the caller's
-// transaction, so an update lands whole or not at all.
+// user_profiles (phone, country), user_settings (what the user edits on the Advanced settings tab
+// too: daily limit, failover route, auto-scrub, scrub skips), api_settings (the request key) and
+// user_admin_settings (the rest). Writes run in the caller's transaction, so an update lands whole
+// or not at all.
 import type { AdminUser, AdminUserFields } from '@domain/user-admin';
 import { roleSchema, userStatusSchema } from '@domain/user';
 import type { Updateable } from 'kysely';
 import type { Db, UserAdminSettingsTable } from '../../db/database';
 import type { Flag } from '../../db/column-types';
+import { apiSettingsRow } from '../api-settings/settings-service';
+import { getUserSettings, updateUserSettings } from '../user-settings/repo';
 
 const bit = (b: boolean): Flag => (b ? 1 : 0);
 
@@ -24,6 +28,8 @@ export async function readAdminUser(db: Db, userId: number): Promise<AdminUser |
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!r) return undefined;
+  const own = await getUserSettings(db, userId);
+  const api = await db.selectFrom('api_settings').select('api_key').where('user_id', '=', userId).executeTakeFirst();
   const on = (n: number | null | undefined) => n === 1;
   return {
     id: Number(r.id),
@@ -43,7 +49,7 @@ export async function readAdminUser(db: Db, userId: number): Promise<AdminUser |
     timeName: r.timezone,
     referrerId: r.referrer_id ?? '',
     opHours: r.op_hours ?? '',
-    apiRequestKey: r.api_request_key ?? '',
+    apiRequestKey: api?.api_key ?? '',
     note: r.note ?? '',
     linkAccountUser: r.link_account_user ?? '',
     showCreditUser: on(r.show_credit_user),
@@ -54,15 +60,15 @@ export async function readAdminUser(db: Db, userId: number): Promise<AdminUser |
     hasActivatedEmailLink: on(r.has_activated_email_link),
     hasActivatedText: on(r.has_activated_text),
     twoWay: on(r.two_way),
-    enableAutoScrub: on(r.enable_auto_scrub),
+    enableAutoScrub: own.enableAutoScrub,
     skipScrub: r.skip_scrub === 1,
-    skipScrubDNC: on(r.skip_scrub_dnc),
-    skipScrubLandline: on(r.skip_scrub_landline),
+    skipScrubDNC: own.skipScrubDNC,
+    skipScrubLandline: own.skipScrubLandline,
     enableDummyCampaign: on(r.enable_dummy_campaign),
     liveFeedForward: on(r.live_feed_forward),
-    limitNumberMessagePerDay: r.limit_number_message_per_day ?? null,
-    failoverRouteEnable: on(r.failover_route_enable),
-    failoverRouteId: r.failover_route_id === null || r.failover_route_id === undefined ? null : Number(r.failover_route_id),
+    limitNumberMessagePerDay: own.limitNumberMessagePerDay,
+    failoverRouteEnable: own.failoverRouteEnable,
+    failoverRouteId: own.failoverRouteId,
     dataConsumerEnabled: on(r.data_consumer_enabled),
     campaignMonitoringLayout: r.campaign_monitoring_layout ?? '',
     contactGroupLayout: r.contact_group_layout ?? '',
@@ -75,12 +81,9 @@ export function settingsColumns(f: Partial<AdminUserFields>): Updateable<UserAdm
   return {
     agent_acc: f.agentAcc === undefined ? undefined : f.agentAcc || null,
     speed: f.speed,
-    limit_number_message_per_day: f.limitNumberMessagePerDay,
-    failover_route_id: f.failoverRouteId,
     phone_type: f.phoneType,
     referrer_id: f.referrerId,
     op_hours: f.opHours,
-    api_request_key: f.apiRequestKey,
     note: f.note,
     link_account_user: f.linkAccountUser,
     show_credit_user: flag(f.showCreditUser),
@@ -91,19 +94,28 @@ export function settingsColumns(f: Partial<AdminUserFields>): Updateable<UserAdm
     has_activated_email_link: flag(f.hasActivatedEmailLink),
     has_activated_text: flag(f.hasActivatedText),
     two_way: flag(f.twoWay),
-    enable_auto_scrub: flag(f.enableAutoScrub),
-    skip_scrub_dnc: flag(f.skipScrubDNC),
-    skip_scrub_landline: flag(f.skipScrubLandline),
     enable_dummy_campaign: flag(f.enableDummyCampaign),
     live_feed_forward: flag(f.liveFeedForward),
-    failover_route_enable: flag(f.failoverRouteEnable),
     data_consumer_enabled: flag(f.dataConsumerEnabled),
   };
 }
 
-/** Writes user_admin_settings (creating the row) and the profile's phone and country. */
+/** Writes user_admin_settings (creating the row), the user's own settings, the request key and the profile's phone and country. */
 export async function writeSettings(trx: Db, userId: number, f: Partial<AdminUserFields>, at: string): Promise<void> {
   const values = { ...settingsColumns(f), updated_at: at };
+  const own = {
+    enableAutoScrub: f.enableAutoScrub,
+    skipScrubDNC: f.skipScrubDNC,
+    skipScrubLandline: f.skipScrubLandline,
+    failoverRouteEnable: f.failoverRouteEnable,
+    failoverRouteId: f.failoverRouteId,
+    ...(f.limitNumberMessagePerDay === null || f.limitNumberMessagePerDay === undefined ? {} : { limitNumberMessagePerDay: f.limitNumberMessagePerDay }),
+  };
+  await updateUserSettings(trx, userId, Object.fromEntries(Object.entries(own).filter(([, v]) => v !== undefined)), new Date(at));
+  if (f.apiRequestKey?.trim()) {
+    await apiSettingsRow(trx, userId, new Date(at));
+    await trx.updateTable('api_settings').set({ api_key: f.apiRequestKey.trim(), updated_at: at }).where('user_id', '=', userId).execute();
+  }
   const updated = await trx.updateTable('user_admin_settings').set(values).where('user_id', '=', userId).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('user_admin_settings').values({ user_id: userId, ...values }).execute();
   if (f.phone === undefined && f.country === undefined) return;

@@ -2,3 +2,4 @@
 export { LoginAsUserButton } from './login-as-user-button';
 export { CloneUserDialog, type CloneUserDialogProps } from './clone-user-dialog';
 export { ExportsMenu } from './exports-menu';
+export { startLoginAsUser } from './login-as-user-button';

@@ -6,15 +6,19 @@ import { useTranslation } from '@web/i18n';
 import { enterUserSession } from '@web/session/root-session';
 import { loginAsUser } from './user-tools-api';
 
+/** Opens a new session as the user and reloads as them (a refusal is the api client's toast). */
+export async function startLoginAsUser(email: string): Promise<void> {
+  const answer = await loginAsUser(email);
+  enterUserSession(answer.token);
+}
+
 export function LoginAsUserButton({ email, size = 'xs' }: { email: string; size?: 'xs' | 'sm' | 'md' }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const start = () => {
     setBusy(true);
     // A refusal (a suspended user, a missing one) is the api client's toast.
-    loginAsUser(email)
-      .then((answer) => enterUserSession(answer.token))
-      .catch(() => setBusy(false));
+    startLoginAsUser(email).catch(() => setBusy(false));
   };
   return (
     <Button size={size} variant="outline" loading={busy} onClick={start} aria-label={t('Login as {{email}}', { email })}>

@@ -1,8 +1,8 @@
 // /users (000 §2 "user admin"; issue 13): the user table (Username, First Name, Last Name, Email,
 // Balance, Role, Route) searched by selected fields, 20 a page, newest first; create, edit, delete,
 // credit and phone numbers from the header and each row. A Management-Agency sees its own agents
-// only (the server decides). Two slots let the app plug in more: `rowActions` (login as user,
-// clone ...) beside each row's menu, and `toolbar` (exports ...) in the header.
+// only (the server decides). Slots let the app plug in more: `moreActions` (login as user, clone
+// ...) in each row's menu, `rowActions` beside it, and `toolbar` (exports ...) in the header.
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { Route } from '@domain/routes';
 import type { StatusColorMap } from '@domain/status-colors';
@@ -20,6 +20,8 @@ import { deleteUsers, getUser, listRoutes, searchUsers } from './users-api';
 
 export interface UsersPageProps {
   rowActions?: (user: AdminUserRow) => ReactNode;
+  /** More items for each row's actions menu (login as user, clone ...), below its own. */
+  moreActions?: (user: AdminUserRow) => { label: string; onSelect: () => void }[];
   toolbar?: ReactNode;
 }
 
@@ -34,7 +36,7 @@ const USER_STATUS_COLORS: StatusColorMap = {
 
 const SORTABLE: Record<string, UserSearchField> = { username: 'username', firstname: 'firstname', lastname: 'lastname', email: 'email', balance: 'balance', role: 'role' };
 
-export function UsersPage({ rowActions, toolbar }: UsersPageProps) {
+export function UsersPage({ rowActions, moreActions, toolbar }: UsersPageProps) {
   const { t } = useTranslation();
   const { user: me } = useSession();
   const superAdmin = me?.role === 'Super-Admin';
@@ -177,22 +179,26 @@ export function UsersPage({ rowActions, toolbar }: UsersPageProps) {
             setPage(1);
           },
         }}
-        rowActions={(u) => (
-          <HStack gap="1" justify="flex-end">
-            {rowActions?.(u)}
-            <RowActionsMenu<RowAction>
-              name={u.email}
-              onSelect={(action) => choose(u, action)}
-              actions={[
-                { value: 'edit', label: 'Edit' },
-                { value: 'credit', label: 'Add credit', disabled: !superAdmin },
-                { value: 'move', label: 'Move credit' },
-                { value: 'phones', label: 'Phone numbers' },
-                { value: 'delete', label: 'Delete', danger: true, separatorBefore: true, disabled: u.id === me?.id },
-              ]}
-            />
-          </HStack>
-        )}
+        rowActions={(u) => {
+          const more = moreActions?.(u) ?? [];
+          return (
+            <HStack gap="1" justify="flex-end">
+              {rowActions?.(u)}
+              <RowActionsMenu<RowAction | `more-${number}`>
+                name={u.email}
+                onSelect={(action) => (action.startsWith('more-') ? more[Number(action.slice(5))]?.onSelect() : choose(u, action as RowAction))}
+                actions={[
+                  { value: 'edit', label: 'Edit' },
+                  { value: 'credit', label: 'Add credit', disabled: !superAdmin },
+                  { value: 'move', label: 'Move credit' },
+                  { value: 'phones', label: 'Phone numbers' },
+                  ...more.map((item, i) => ({ value: `more-${i}` as const, label: item.label, separatorBefore: i === 0 })),
+                  { value: 'delete', label: 'Delete', danger: true, separatorBefore: true, disabled: u.id === me?.id },
+                ]}
+              />
+            </HStack>
+          );
+        }}
       />
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={afterCreate} agency={!superAdmin} />
       <EditUserDialog user={editing} routes={routes} agency={!superAdmin} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); refresh(); }} />
