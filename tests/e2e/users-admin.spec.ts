@@ -101,8 +101,16 @@ test('a Super-Admin clones the demo user from its row, credits the clone, logs i
   // Newest first: the clone heads the list.
   await expect(table.getByRole('row').nth(1)).toContainText(email);
 
-  // A clone starts without credit (credit is never copied): give it some, or it opens on the
-  // minimum-balance wall.
+  // A clone starts without credit (credit is never copied), so it opens on the minimum-balance wall:
+  // the banner and its way back are there too.
+  const banner = page.getByRole('status').filter({ hasText: `You are logged in as ${email}` });
+  await rowOf(email).getByRole('button', { name: `Actions for ${email}` }).click();
+  await page.getByRole('menuitem', { name: 'Login as user', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Not enough credit' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Back to my account' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
+
   await rowOf(email).getByRole('button', { name: `Actions for ${email}` }).click();
   await page.getByRole('menuitem', { name: 'Add credit', exact: true }).click();
   const credit = page.getByRole('dialog', { name: 'Add credit' });
@@ -112,7 +120,6 @@ test('a Super-Admin clones the demo user from its row, credits the clone, logs i
 
   await rowOf(email).getByRole('button', { name: `Actions for ${email}` }).click();
   await page.getByRole('menuitem', { name: 'Login as user', exact: true }).click();
-  const banner = page.getByRole('status').filter({ hasText: `You are logged in as ${email}` });
   await expect(banner).toBeVisible();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact Groups' }).click();
   await expect(page.getByRole('link', { name: 'Spring promo leads' })).toBeVisible();

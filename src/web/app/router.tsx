@@ -220,22 +220,36 @@ export const routes: RouteObject[] = [
         // The billing warning holds the billing area's profile form (features never import each other).
         path: '/warning/billing-info',
         lazy: async () => {
-          const [{ BillingInfoPage }, { ProfilePanel }] = await Promise.all([
+          const [{ BillingInfoPage }, { ProfilePanel }, { WarningWithBanner }] = await Promise.all([
             import('@web/features/warnings/billing-info-page'),
             import('@web/features/billing/profile-panel'),
+            import('./warning-with-banner'),
           ]);
-          return { Component: () => <BillingInfoPage ProfileForm={ProfilePanel} /> };
+          return {
+            Component: () => (
+              <WarningWithBanner>
+                <BillingInfoPage ProfileForm={ProfilePanel} />
+              </WarningWithBanner>
+            ),
+          };
         },
       },
       {
         // The minimum-balance warning holds the payment area in popup mode, without auto-recharge.
         path: '/warning/min-balance',
         lazy: async () => {
-          const [{ MinBalancePage }, { PopupPaymentArea }] = await Promise.all([
+          const [{ MinBalancePage }, { PopupPaymentArea }, { WarningWithBanner }] = await Promise.all([
             import('@web/features/warnings/min-balance-page'),
             import('./payment-panel'),
+            import('./warning-with-banner'),
           ]);
-          return { Component: () => <MinBalancePage payment={<PopupPaymentArea />} /> };
+          return {
+            Component: () => (
+              <WarningWithBanner>
+                <MinBalancePage payment={<PopupPaymentArea />} />
+              </WarningWithBanner>
+            ),
+          };
         },
       },
       {
