@@ -110,7 +110,7 @@ export function ProcessPage() {
     try {
       if (action === 'stop') await cancelTask(task.id);
       if (action === 'resume') await resumeTask(task.id);
-      if (action === 'download') await downloadTaskFile(task);
+      if (action === 'download') await downloadTaskFile(task, { quiet: true });
       if (action !== 'download') await load(true);
     } catch (error) {
       apiHooks().notify({ type: 'error', description: errorText(error) });

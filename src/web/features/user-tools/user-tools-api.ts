@@ -16,6 +16,7 @@ import {
 } from '@domain/user-tools';
 import { api } from '@web/api/client';
 import { parseAnswer } from '@web/api/parse-answer';
+export { cancelTask, downloadTaskFile, fetchTask } from '@web/api/background-task-calls';
 
 export async function loginAsUser(username: string): Promise<LoginAsUserAnswer> {
   const { data } = await api.post<unknown>('/admin/login-as-user', { username });
@@ -41,32 +42,6 @@ export type ExportRequest =
 export async function startExport(request: ExportRequest): Promise<BackgroundTask> {
   const { data } = await api.post<unknown>(`/admin/exports/${request.kind}`, request.body);
   return parseAnswer(backgroundTaskSchema, data);
-}
-
-/** checkExport (polled by the background-task machine; quiet: the machine shows a lost connection). */
-export async function fetchTask(taskId: number, signal?: AbortSignal): Promise<BackgroundTask> {
-  const { data } = await api.get(`/background-tasks/${taskId}`, { signal, ignoreShowMessage: true });
-  return parseAnswer(backgroundTaskSchema, data);
-}
-
-export async function cancelTask(taskId: number, signal?: AbortSignal): Promise<BackgroundTask> {
-  const { data } = await api.post(`/background-tasks/${taskId}/cancel`, undefined, { signal, ignoreShowMessage: true });
-  return parseAnswer(backgroundTaskSchema, data);
-}
-
-/** The export's file: fetched as a blob (the session travels in a header) and handed to the browser. */
-export async function downloadTaskFile(task: Pick<BackgroundTask, 'id' | 'title'>): Promise<void> {
-  const response = await api.get(`/background-tasks/${task.id}/file`, { responseType: 'blob' });
-  const disposition = String(response.headers['content-disposition'] ?? '');
-  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ? decodeURIComponent(name) : `${task.title || `export-${task.id}`}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export interface AuditLogFilter {
