@@ -64,6 +64,10 @@ export default defineConfig({
       // The simulated carrier at 100x time (results in a fraction of a second, the audience within
       // seconds) with an eager audience, so a small campaign shows clicks and replies while a test waits.
       CARRIER_SIM: JSON.stringify({ timeFactor: 100, audience: { clickRate: 0.5, replyRate: 0.4, stopShareOfReplies: 0.1 } }),
+      // The registries review in 3 s and a vendor that is down is retried after half a second, so a
+      // test watches a brand reach registered.
+      REGISTRATION_REVIEW_MS: '3000',
+      REGISTRATION_RETRY_MS: '500',
     },
   },
 });

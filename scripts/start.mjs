@@ -9,6 +9,9 @@ import { buildWebIfStale } from './web-build.mjs';
 const root = new URL('..', import.meta.url).pathname;
 buildWebIfStale();
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit' });
+// `npm start` is the demo: the simulated registries review a 10DLC or toll-free request in 20 s
+// (minutes by default) and retry a vendor that is down every few seconds, unless the env says otherwise.
+const env = { REGISTRATION_REVIEW_MS: '20000', REGISTRATION_RETRY_MS: '5000', ...process.env };
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

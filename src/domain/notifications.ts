@@ -21,6 +21,8 @@ export const NOTIFICATION_EVENTS = [
   'orderFinished',
   // An auto-recharge charged the default card, or could not (issue 12; decision 37).
   'autoRecharge',
+  // A 10DLC brand, use case or toll-free request changed state (issue 14; decision 45).
+  'registrationChanged',
 ] as const;
 export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
@@ -36,6 +38,7 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   domainPurchaseFinished: 'Domain purchase finished',
   orderFinished: 'Bank order finished',
   autoRecharge: 'Auto-recharge',
+  registrationChanged: 'Registration status changed',
 };
 
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;

@@ -108,6 +108,9 @@ import { backupRoutes } from './modules/backup/routes';
 import { accountRoutes } from './modules/account/routes';
 import type { RevenueProvider } from './providers/revenue/revenue-provider';
 import { SimulatedRevenueProvider } from './providers/revenue/simulated-revenue-provider';
+import type { RegistrationVendor } from './providers/registration/registration-vendor';
+import { SimulatedRegistrationVendor } from './providers/registration/simulated-registration-vendor';
+import { scheduleRegistrations } from './modules/registrations/registration-sweep';
 import { revenuePullTask } from './modules/revenue-tracking/pull-task';
 import { revenueTrackingRoutes } from './modules/revenue-tracking/routes';
 import { voluumRoutes } from './modules/revenue-tracking/voluum-routes';
@@ -149,6 +152,10 @@ export interface BuildAppOptions {
   revenue?: RevenueProvider;
   /** Users' own Slack webhooks (the settings tab's test); by default chosen from config (the simulator unless live). */
   slackWebhooks?: SlackWebhooks;
+  /** The 10DLC and toll-free registration vendor; the simulator by default. */
+  registrationVendor?: RegistrationVendor;
+  /** Run the registrations sweep on a timer (default); tests pass false and call runDueRegistrations(). */
+  runRegistrations?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -198,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new SandboxProcessor({ deliver: inProcessPaymentEvents(app, paymentsWebhookSecret), callbackDelayMs: options.runProcessorCallbacks === false ? null : SANDBOX_CALLBACK_MS });
   if (payments instanceof SandboxProcessor) app.addHook('onClose', async () => payments.stop());
   const engine = new SendingEngine({ context: () => ctx, carrier, log: app.log, batchSize: config.engineBatchSize, tickMs: config.engineTickMs, leaseMs: config.engineLeaseMs });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: async (rows) => void (await engine.responders.clicked(await recordClicks(db, rows))) }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar(), carrier, engine, carrierToken, payments, paymentsWebhookSecret, revenue: options.revenue ?? new SimulatedRevenueProvider(db), slackWebhooks: options.slackWebhooks ?? (config.slackConnectionTest === 'live' ? new LiveSlackWebhooks() : new SimulatedSlackWebhooks()) };
+  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: async (rows) => void (await engine.responders.clicked(await recordClicks(db, rows))) }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar(), carrier, engine, carrierToken, payments, paymentsWebhookSecret, revenue: options.revenue ?? new SimulatedRevenueProvider(db), slackWebhooks: options.slackWebhooks ?? (config.slackConnectionTest === 'live' ? new LiveSlackWebhooks() : new SimulatedSlackWebhooks()), registrationVendor: options.registrationVendor ?? new SimulatedRegistrationVendor({ now, reviewMs: config.registrationReviewMs }) };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());
@@ -214,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => ctx.engine.stop());
   // Clicks still queued are written before the app lets go of the database.
   app.addHook('onClose', () => ctx.shortLinks.close());
+  if (options.runRegistrations !== false) scheduleRegistrations(app);
   app.decorateRequest('auth', null);
 
   // A POST with Content-Type: application/json and no body (logout, mfa-status from some clients) is

@@ -56,6 +56,8 @@ const envSchema = z.object({
   RESPONDER_WEBHOOK_PRIVATE: z.enum(['allow', 'deny']).default('deny'),
   REVENUE_PULL_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(200),
   SLACK_CONNECTION_TEST: z.enum(['live', 'simulator']).default('simulator'),
+  REGISTRATION_REVIEW_MS: z.coerce.number().int().min(0).max(7 * 24 * 3_600_000).default(300_000),
+  REGISTRATION_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
 });
 
 export interface AppConfig {
@@ -127,6 +129,10 @@ export interface AppConfig {
   revenuePullWaitMs: number;
   /** Where the Advanced settings tab's 'Test connection' posts: the built-in simulator (default) or the user's real Slack URL. */
   slackConnectionTest: 'live' | 'simulator';
+  /** How long the simulated registration vendor reviews a 10DLC or toll-free request (minutes; the demo shortens it). */
+  registrationReviewMs: number;
+  /** The first retry delay when the registration vendor is down; it doubles up to an hour. */
+  registrationRetryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -177,5 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookAllowPrivate: e.RESPONDER_WEBHOOK_PRIVATE === 'allow',
     revenuePullWaitMs: e.REVENUE_PULL_WAIT_MS,
     slackConnectionTest: e.SLACK_CONNECTION_TEST,
+    registrationReviewMs: e.REGISTRATION_REVIEW_MS,
+    registrationRetryMs: e.REGISTRATION_RETRY_MS,
   };
 }

@@ -22,6 +22,7 @@ import type { Registrar } from './providers/registrar/registrar';
 import type { Carrier } from './providers/carrier/carrier';
 import type { SendingEngine } from './engine/sending-engine';
 import type { RevenueProvider } from './providers/revenue/revenue-provider';
+import type { RegistrationVendor } from './providers/registration/registration-vendor';
 
 export interface AppContext {
   config: AppConfig;
@@ -66,6 +67,8 @@ export interface AppContext {
   revenue: RevenueProvider;
   /** Users' own Slack webhooks, for the Advanced settings tab's test (the built-in simulator by default). */
   slackWebhooks: SlackWebhooks;
+  /** The registry 10DLC brands, use cases and toll-free verifications are sent to (the built-in simulator by default). */
+  registrationVendor: RegistrationVendor;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

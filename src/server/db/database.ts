@@ -61,6 +61,7 @@ import type { BackupSchedulesTable, PlanChangesTable } from './tables/backups';
 import type { AdminCreditActionsTable, UserAdminSettingsTable } from './tables/user-admin';
 import type { RevenueTrackingAccountsTable } from './tables/revenue-tracking';
 import type { UserSettingsTable, VolumeOrdersTable } from './tables/user-settings';
+import type { RegistrationRequestsTable } from './tables/registrations';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -81,6 +82,7 @@ export type * from './tables/backups';
 export type * from './tables/user-admin';
 export type * from './tables/revenue-tracking';
 export type * from './tables/user-settings';
+export type * from './tables/registrations';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -441,6 +443,7 @@ export interface Database {
   revenue_tracking_accounts: RevenueTrackingAccountsTable;
   user_settings: UserSettingsTable;
   volume_orders: VolumeOrdersTable;
+  registration_requests: RegistrationRequestsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -24,6 +24,11 @@ export const notifications: Record<string, string> = {
   'Next page': 'Trang sau',
   // The items' titles (the server's) and the events' labels
   'Campaign finished': 'Chiến dịch đã kết thúc',
+  'Registration status changed': 'Trạng thái đăng ký đã thay đổi',
+  'Registration sent': 'Đã gửi đăng ký',
+  'Registration retrying': 'Đang thử đăng ký lại',
+  'Registration approved': 'Đăng ký đã được duyệt',
+  'Registration rejected': 'Đăng ký bị từ chối',
   'Campaign paused': 'Chiến dịch đã tạm dừng',
   'Campaign paused for lack of credit': 'Chiến dịch tạm dừng vì thiếu tín dụng',
   'Contact import finished': 'Đã nhập xong liên hệ',
