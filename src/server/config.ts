@@ -56,6 +56,7 @@ const envSchema = z.object({
   RESPONDER_WEBHOOK_PRIVATE: z.enum(['allow', 'deny']).default('deny'),
   REVENUE_PULL_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(200),
   SLACK_CONNECTION_TEST: z.enum(['live', 'simulator']).default('simulator'),
+  LIVE_FEED_FORWARD: z.enum(['live', 'simulator']).default('simulator'),
 });
 
 export interface AppConfig {
@@ -127,6 +128,8 @@ export interface AppConfig {
   revenuePullWaitMs: number;
   /** Where the Advanced settings tab's 'Test connection' posts: the built-in simulator (default) or the user's real Slack URL. */
   slackConnectionTest: 'live' | 'simulator';
+  /** Where users' live feeds are posted: the built-in recorder (default) or the users' real URLs (decision 46). */
+  liveFeedForward: 'live' | 'simulator';
 }
 
 export class ConfigError extends Error {}
@@ -177,5 +180,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookAllowPrivate: e.RESPONDER_WEBHOOK_PRIVATE === 'allow',
     revenuePullWaitMs: e.REVENUE_PULL_WAIT_MS,
     slackConnectionTest: e.SLACK_CONNECTION_TEST,
+    liveFeedForward: e.LIVE_FEED_FORWARD,
   };
 }

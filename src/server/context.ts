@@ -11,6 +11,7 @@ import type { TaskRunner } from './tasks/task-runner';
 import type { CreditLedger } from './modules/credit/ledger';
 import type { ChatNotifier } from './providers/chat/chat-notifier';
 import type { SlackWebhooks } from './providers/chat/slack-webhooks';
+import type { LiveFeedPoster } from './providers/live-feed/live-feed-poster';
 import type { Mailer } from './providers/mail/mailer';
 import type { OutboxMailer } from './providers/mail/outbox-mailer';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
@@ -66,6 +67,8 @@ export interface AppContext {
   revenue: RevenueProvider;
   /** Users' own Slack webhooks, for the Advanced settings tab's test (the built-in simulator by default). */
   slackWebhooks: SlackWebhooks;
+  /** Where users' live feeds go (the built-in recorder by default; decision 46). */
+  liveFeed: LiveFeedPoster;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

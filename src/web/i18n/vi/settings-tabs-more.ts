@@ -34,6 +34,7 @@ export const settingsTabsMore: Record<string, string> = {
   'Test connection': 'Kiểm tra kết nối',
   'Test message sent to Slack': 'Đã gửi tin thử tới Slack',
   'Slack did not accept the test message': 'Slack không nhận tin thử',
+  'Live feed forward must be a public address, not a private or local one': 'URL chuyển tiếp trực tiếp phải là một địa chỉ công khai, không phải địa chỉ nội bộ hay cục bộ',
   'Timezone is not a known time zone': 'Múi giờ không hợp lệ',
   'Failover route is required field!': 'Tuyến dự phòng là trường bắt buộc!',
   'Failover route is not existed': 'Tuyến dự phòng không tồn tại',
