@@ -26,11 +26,14 @@ export function userDay(now: Date, timeName: string): { startsAt: Date; nextDayA
 
 /** What is left of the user's two-way limit today; null when no limit applies. */
 export async function twoWayRoomToday(db: Db, userId: number, now: Date): Promise<DailyRoom | null> {
-  const [admin, user] = await Promise.all([
-    db.selectFrom('user_admin_settings').select('two_way').where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst(),
-  ]);
-  if (Number(admin?.two_way ?? 0) !== 1 || !user) return null;
+  // One primary-key read on every pass of a two-way campaign; the sum below only for two-way users.
+  const user = await db
+    .selectFrom('users as u')
+    .innerJoin('user_admin_settings as a', 'a.user_id', 'u.id')
+    .select(['u.timezone', 'a.two_way'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!user || Number(user.two_way) !== 1) return null;
   const { limitNumberMessagePerDay } = await getUserSettings(db, userId);
   const { startsAt, nextDayAt } = userDay(now, user.timezone || 'Etc/GMT');
   const row = await db
