@@ -8,6 +8,7 @@ export const apiSettingsMessages = {
   ipInvalid: 'IP address must be a valid IPv4 or IPv6 address or CIDR range',
   ipExists: 'This IP address is already in the list',
   urlInvalid: 'must be a valid http(s) URL',
+  urlPrivate: 'must be a public address, not a private or local one',
   tokenNotFound: 'API token not found',
   tokenRevoked: 'This API token was revoked',
   codeSent: 'A one-time code was sent to your email',

@@ -18,6 +18,7 @@ const REASONS: Record<string, string> = {
   number_unavailable: 'No number can send',
   numbers_asleep: 'Waiting: the numbers sleep now',
   quiet_hours: "Waiting for the contacts' quiet hours to end",
+  daily_limit: 'Waiting: the daily limit of two-way messages is reached',
 };
 
 /** The pause reason's text, else the wait reason's; '' when neither is known. */

@@ -52,7 +52,7 @@ export const monitoringRowSchema = z.object({
   title: z.string(),
   status: campaignStateSchema,
   pauseReason: z.string().nullable(),
-  waitReason: z.enum(['numbers_asleep', 'quiet_hours']).nullable(),
+  waitReason: z.enum(['numbers_asleep', 'quiet_hours', 'daily_limit']).nullable(),
   messageType: messageTypeSchema,
   createdAt: z.string(),
   startedAt: z.string().nullable(),

@@ -19,6 +19,7 @@ export const userSettingsMessages = {
   failoverRouteUnknown: 'Failover route is not existed',
   slackSent: 'Test message sent to Slack',
   slackFailed: 'Slack did not accept the test message',
+  liveFeedPrivate: 'Live feed forward must be a public address, not a private or local one',
 } as const;
 
 /** A number field: a whole number in [min, max], with the spec's messages under the field's label. */

@@ -65,6 +65,9 @@ import { WebhookChatNotifier } from './providers/chat/webhook-chat-notifier';
 import type { SlackWebhooks } from './providers/chat/slack-webhooks';
 import { SimulatedSlackWebhooks } from './providers/chat/simulated-slack-webhooks';
 import { LiveSlackWebhooks } from './providers/chat/live-slack-webhooks';
+import type { LiveFeedPoster } from './providers/live-feed/live-feed-poster';
+import { SimulatedLiveFeedPoster } from './providers/live-feed/simulated-live-feed-poster';
+import { HttpLiveFeedPoster } from './providers/live-feed/http-live-feed-poster';
 import { userSettingsRoutes } from './modules/user-settings/routes';
 import { orderServiceAdminRoutes, orderServiceRoutes } from './modules/order-service/routes';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
@@ -156,6 +159,8 @@ export interface BuildAppOptions {
   registrationVendor?: RegistrationVendor;
   /** Run the registrations sweep on a timer (default); tests pass false and call runDueRegistrations(). */
   runRegistrations?: boolean;
+  /** Where users' live feeds go; by default chosen from config (the recorder unless live). */
+  liveFeed?: LiveFeedPoster;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -205,7 +210,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new SandboxProcessor({ deliver: inProcessPaymentEvents(app, paymentsWebhookSecret), callbackDelayMs: options.runProcessorCallbacks === false ? null : SANDBOX_CALLBACK_MS });
   if (payments instanceof SandboxProcessor) app.addHook('onClose', async () => payments.stop());
   const engine = new SendingEngine({ context: () => ctx, carrier, log: app.log, batchSize: config.engineBatchSize, tickMs: config.engineTickMs, leaseMs: config.engineLeaseMs });
-  const ctx: AppContext = { config, db, dialect: options.dialect, now, mailer, outbox, chat, ledger: createLedger(db, now), counters, mailJobs, tasks, lookup: options.lookup ?? new SimulatedPhoneLookup(), numbers: options.numbers ?? new SimulatedNumberVendor(), shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: async (rows) => void (await engine.responders.clicked(await recordClicks(db, rows))) }), assistant: options.assistant ?? chooseAssistant(config), optoutSecret: optoutSecretSource(config), registrar: options.registrar ?? new SimulatedRegistrar(), carrier, engine, carrierToken, payments, paymentsWebhookSecret, revenue: options.revenue ?? new SimulatedRevenueProvider(db), slackWebhooks: options.slackWebhooks ?? (config.slackConnectionTest === 'live' ? new LiveSlackWebhooks() : new SimulatedSlackWebhooks()), registrationVendor: options.registrationVendor ?? new SimulatedRegistrationVendor({ now, reviewMs: config.registrationReviewMs }) };
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect: options.dialect,
+    now,
+    mailer,
+    outbox,
+    chat,
+    ledger: createLedger(db, now),
+    counters,
+    mailJobs,
+    tasks,
+    lookup: options.lookup ?? new SimulatedPhoneLookup(),
+    numbers: options.numbers ?? new SimulatedNumberVendor(),
+    shortLinks: new ShortLinksRuntime({ db, log: app.log, ipIntel: options.ipIntel ?? new SimulatedIpIntel(), afterClicks: async (rows) => void (await engine.responders.clicked(await recordClicks(db, rows))) }),
+    assistant: options.assistant ?? chooseAssistant(config),
+    optoutSecret: optoutSecretSource(config),
+    registrar: options.registrar ?? new SimulatedRegistrar(),
+    carrier,
+    engine,
+    carrierToken,
+    payments,
+    paymentsWebhookSecret,
+    revenue: options.revenue ?? new SimulatedRevenueProvider(db),
+    slackWebhooks: options.slackWebhooks ?? (config.slackConnectionTest === 'live' ? new LiveSlackWebhooks() : new SimulatedSlackWebhooks()),
+    registrationVendor: options.registrationVendor ?? new SimulatedRegistrationVendor({ now, reviewMs: config.registrationReviewMs }),
+    liveFeed: options.liveFeed ?? (config.liveFeedForward === 'live' ? new HttpLiveFeedPoster({ allowPrivate: config.webhookAllowPrivate, timeoutMs: config.webhookTimeoutMs }) : new SimulatedLiveFeedPoster()),
+  };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
   if (!options.counters) app.addHook('onClose', () => counters.close());

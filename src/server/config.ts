@@ -58,6 +58,7 @@ const envSchema = z.object({
   SLACK_CONNECTION_TEST: z.enum(['live', 'simulator']).default('simulator'),
   REGISTRATION_REVIEW_MS: z.coerce.number().int().min(0).max(7 * 24 * 3_600_000).default(300_000),
   REGISTRATION_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  LIVE_FEED_FORWARD: z.enum(['live', 'simulator']).default('simulator'),
 });
 
 export interface AppConfig {
@@ -133,6 +134,8 @@ export interface AppConfig {
   registrationReviewMs: number;
   /** The first retry delay when the registration vendor is down; it doubles up to an hour. */
   registrationRetryMs: number;
+  /** Where users' live feeds are posted: the built-in recorder (default) or the users' real URLs (decision 46). */
+  liveFeedForward: 'live' | 'simulator';
 }
 
 export class ConfigError extends Error {}
@@ -185,5 +188,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     slackConnectionTest: e.SLACK_CONNECTION_TEST,
     registrationReviewMs: e.REGISTRATION_REVIEW_MS,
     registrationRetryMs: e.REGISTRATION_RETRY_MS,
+    liveFeedForward: e.LIVE_FEED_FORWARD,
   };
 }

@@ -11,6 +11,7 @@ import type { TaskRunner } from './tasks/task-runner';
 import type { CreditLedger } from './modules/credit/ledger';
 import type { ChatNotifier } from './providers/chat/chat-notifier';
 import type { SlackWebhooks } from './providers/chat/slack-webhooks';
+import type { LiveFeedPoster } from './providers/live-feed/live-feed-poster';
 import type { Mailer } from './providers/mail/mailer';
 import type { OutboxMailer } from './providers/mail/outbox-mailer';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
@@ -69,6 +70,8 @@ export interface AppContext {
   slackWebhooks: SlackWebhooks;
   /** The registry 10DLC brands, use cases and toll-free verifications are sent to (the built-in simulator by default). */
   registrationVendor: RegistrationVendor;
+  /** Where users' live feeds go (the built-in recorder by default; decision 46). */
+  liveFeed: LiveFeedPoster;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

@@ -31,8 +31,8 @@ export const campaignProgressSchema = z.object({
   percent: z.number(),
   /** Why the engine paused it: 'credit' or 'number_unavailable'; null when the sender did, or it is not paused. */
   pauseReason: z.string().nullable(),
-  /** Why a campaign that is not paused sends nothing now: 'numbers_asleep' (its DID groups' sleep timers), 'quiet_hours' (only contacts in their quiet hours are left); null otherwise. */
-  waitReason: z.enum(['numbers_asleep', 'quiet_hours']).nullable(),
+  /** Why a campaign that is not paused sends nothing now: 'numbers_asleep' (its DID groups' sleep timers), 'quiet_hours' (only contacts in their quiet hours are left), 'daily_limit' (the two-way daily limit is reached until the user's next day); null otherwise. */
+  waitReason: z.enum(['numbers_asleep', 'quiet_hours', 'daily_limit']).nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   /** The send round: 0 the first send, n after n resends. */

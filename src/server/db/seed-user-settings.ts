@@ -1,6 +1,8 @@
-// The demo user's settings tabs (issue 13; decision 43): Advanced settings filled in (skip DNC
-// scrub, auto-scrub every 2 days, a two-way limit of 5,000 a day, failover to the first route, a
-// live-feed URL, the wizard's defaults and a Slack URL the simulator accepts), a click filter
+// The demo user's settings tabs (issue 13; decision 43): Advanced settings filled in (auto-scrub
+// every 2 days, a two-way limit of 5,000 a day, the first route chosen for failover but switched
+// off, a live-feed URL the built-in recorder takes, the wizard's defaults and a Slack URL the
+// simulator accepts). The scrub skips and failover stay off because they are acted on (decision
+// 46): the demo's scrubs mark its DNC numbers, and its sends are counted as they go. A click filter
 // (bots still counted, so the demo's own headless tests are not filtered; risk above 90 not; one
 // range of Tor exits blocked beside the short links' blocked address) and two volume orders, one
 // accepted and one still pending. Runs after the other demo seeds; deterministic but for the clock.
@@ -17,11 +19,11 @@ export async function seedUserSettings(db: Db, now: Clock, userId: number): Prom
     db,
     userId,
     {
-      skipScrubDNC: true,
+      skipScrubDNC: false,
       enableAutoScrub: true,
       autoScrubInterval: 2,
       limitNumberMessagePerDay: 5000,
-      failoverRouteEnable: route !== undefined,
+      failoverRouteEnable: false,
       failoverRouteId: route === undefined ? null : Number(route.id),
       liveFeedForward: 'https://crm.example.com/live-feed',
       autoStopThreshold: 500,

@@ -304,8 +304,8 @@ export async function dispatchBatch(deps: DispatchDeps, plan: CampaignPlan, run:
       { cursor, cursor_group: cursorGroup, audience_done: exhausted ? 1 : 0, ...(sendCount > 0 ? { last_sent_at: at } : {}) },
     );
     await countSends(trx, plan, toSend.map((p) => p.built), released.filter((m) => releasedIds.includes(Number(m.id))), now);
-    // Sending again: the numbers are awake.
-    if (sendCount > 0 && run.pause_reason === 'numbers_asleep') await trx.updateTable('campaign_runs').set({ pause_reason: null }).where('campaign_id', '=', plan.campaignId).execute();
+    // Sending again: the numbers are awake, or a new day of the daily limit began.
+    if (sendCount > 0 && (run.pause_reason === 'numbers_asleep' || run.pause_reason === 'daily_limit')) await trx.updateTable('campaign_runs').set({ pause_reason: null }).where('campaign_id', '=', plan.campaignId).execute();
     if (sendCount > 0 && (await moveCampaign(trx, plan.campaignId, ['queued', 'scheduled'], 'running', now))) {
       await trx.updateTable('campaign_runs').set({ started_at: at }).where('campaign_id', '=', plan.campaignId).where('started_at', 'is', null).execute();
       await recordEvent(trx, plan.campaignId, plan.userId, 'started', 'Campaign started sending', now);

@@ -14,10 +14,12 @@ import { cursorAfterOffset } from './audience-page';
 import { loadCampaignPlan, type CampaignPlan } from './campaign-plan';
 import { getRun, moveCampaign, recordEvent, type RunRow } from './campaign-run';
 import { applyReports } from './delivery-reports';
+import { failOver } from './failover';
 import { createMessageWriter, type MessageWriter } from './message-writer';
 import { DidSenders } from './did-senders';
 import { judgeDueLap, roomBeforeLap } from './optimization-laps';
 import { checkDidHealth } from './did-health-check';
+import { twoWayRoomToday } from './daily-limit';
 import { HELD, dispatchBatch, type DispatchDeps } from './dispatch-batch';
 import { submitBatch, unsubmittedBatches } from './hand-over';
 import { LiveRuntime } from './responders/live-runtime';
@@ -69,7 +71,13 @@ export class SendingEngine {
     this.maxPerPass = options.maxPerPass ?? 20_000;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.responders = new LiveRuntime({ context: options.context, carrier: options.carrier, log: options.log });
-    this.carrier.listen({ onReports: async (_account, reports) => void (await applyReports(this.ctx.db, reports, this.ctx.now())) });
+    this.carrier.listen({
+      onReports: async (_account, reports) => {
+        await applyReports(this.ctx.db, reports, this.ctx.now());
+        // What the route could not carry goes once over the user's failover route (failover.ts).
+        await failOver({ ctx: this.ctx, carrier: this.carrier }, reports);
+      },
+    });
   }
 
   private get ctx(): AppContext {
@@ -230,8 +238,12 @@ export class SendingEngine {
       await this.ctx.db.updateTable('campaign_runs').set({ next_at: new Date(now.getTime() + 5_000).toISOString() }).where('campaign_id', '=', campaignId).execute();
       return 0;
     }
-    const budget = Math.min(sendBudget(now.getTime(), now.getTime() + this.tickMs, lastSent, plan.timing), this.maxPerPass, room);
-    if (budget === 0) return this.waitOrEnd(plan, run, now);
+    const speedBudget = Math.min(sendBudget(now.getTime(), now.getTime() + this.tickMs, lastSent, plan.timing), this.maxPerPass, room);
+    if (speedBudget === 0) return this.waitOrEnd(plan, run, now);
+    // The two-way daily limit (daily-limit.ts): at the limit the campaign waits for the user's next day.
+    const daily = plan.sendMethod === 2 ? await twoWayRoomToday(this.ctx.db, plan.userId, now) : null;
+    if (daily !== null && daily.room === 0) return this.waitForNextDay(plan, daily.nextDayAt);
+    const budget = Math.min(speedBudget, daily?.room ?? speedBudget);
 
     const deps = this.deps(await this.ctx.optoutSecret());
     let left = budget;
@@ -285,6 +297,16 @@ export class SendingEngine {
       return 1;
     }
     await this.ctx.db.updateTable('campaign_runs').set({ next_at: new Date(next).toISOString() }).where('campaign_id', '=', plan.campaignId).execute();
+    return 0;
+  }
+
+  /** The daily limit is reached: look again when the user's next day starts (the schedule still rules then). */
+  private async waitForNextDay(plan: CampaignPlan, nextDayAt: Date): Promise<number> {
+    await this.ctx.db
+      .updateTable('campaign_runs')
+      .set({ next_at: nextDayAt.toISOString(), pause_reason: 'daily_limit' })
+      .where('campaign_id', '=', plan.campaignId)
+      .execute();
     return 0;
   }
 

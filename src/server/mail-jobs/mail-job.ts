@@ -15,5 +15,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('api-token-code'), userId: z.number().int() }),
   /** A public-API webhook (decision 42): a message's result (by its key) or a reply (by its inbound id). */
   z.object({ kind: z.literal('api-webhook'), event: z.enum(['result', 'reply']), key: z.string().optional(), inboundId: z.number().int().optional() }),
+  /** A contact's message forwarded to its owner's live-feed URL (decision 46). */
+  z.object({ kind: z.literal('live-feed'), inboundId: z.number().int() }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;

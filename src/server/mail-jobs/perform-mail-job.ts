@@ -4,6 +4,7 @@ import { sendAccountLockedMail, sendPasswordResetMail } from '../modules/auth/au
 import { sendNotificationMail } from '../modules/notifications/notification-mail';
 import { sendApiTokenCodeMail } from '../modules/api-settings/code-mail';
 import { postWebhook } from '../modules/public-api/webhooks';
+import { postLiveFeed } from '../modules/user-settings/live-feed';
 import type { MailJob } from './mail-job';
 
 export function performMailJob(ctx: AppContext, job: MailJob): Promise<void> {
@@ -18,5 +19,7 @@ export function performMailJob(ctx: AppContext, job: MailJob): Promise<void> {
       return sendApiTokenCodeMail(ctx, job.userId);
     case 'api-webhook':
       return postWebhook(ctx, job);
+    case 'live-feed':
+      return postLiveFeed(ctx, job.inboundId);
   }
 }

@@ -51,7 +51,7 @@ describe.each(dialects)('advanced settings (%s)', (dialect) => {
       sendSpeed: null,
       slackUrl: '',
     });
-    expect((await demo.advanced()).body).toMatchObject({ skipScrubDNC: true, enableAutoScrub: true, autoScrubInterval: 2, limitNumberMessagePerDay: 5000, autoStopThreshold: 500, sendSpeed: 2000 });
+    expect((await demo.advanced()).body).toMatchObject({ skipScrubDNC: false, enableAutoScrub: true, autoScrubInterval: 2, limitNumberMessagePerDay: 5000, autoStopThreshold: 500, sendSpeed: 2000 });
   });
 
   it('saves every field, keeps it, and leaves another user untouched', async () => {

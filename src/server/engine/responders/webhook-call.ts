@@ -4,8 +4,7 @@
 // in all); any other answer is final, 2xx and 3xx a success. Private, loopback and link-local
 // addresses are refused unless the server allows them (RESPONDER_WEBHOOK_PRIVATE=allow): a
 // marketer's webhook must not reach into the platform's own network.
-import { BlockList, isIP } from 'node:net';
-import { lookup } from 'node:dns/promises';
+import { callRefusal, isPrivateAddress } from '../../lib/public-address';
 
 export interface WebhookRequest {
   method: string;
@@ -31,39 +30,13 @@ export interface WebhookOptions {
 export const WEBHOOK_RETRY_MINUTES = [1, 5] as const;
 export const retryDelayMinutes = (attempt: number): number | null => WEBHOOK_RETRY_MINUTES[attempt - 1] ?? null;
 
-const PRIVATE = new BlockList();
-for (const [net, bits] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8], ['169.254.0.0', 16], ['100.64.0.0', 10], ['0.0.0.0', 8]] as const) {
-  PRIVATE.addSubnet(net, bits, 'ipv4');
-}
-for (const [net, bits] of [['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::', 128]] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
-
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
+// Which addresses are private is one shared rule (lib/public-address.ts, decision 46).
+export { isPrivateAddress };
 
 class AttemptTimeout extends Error {}
 
-/** The promise, or an AttemptTimeout after `ms` (a name lookup has no signal to abort it by). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AttemptTimeout()), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 /** Why the address cannot be called, or null when it can. */
-async function refusal(url: URL, options: WebhookOptions): Promise<string | null> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Only http and https addresses can be called';
-  if (options.allowPrivate) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await withTimeout(lookup(host, { all: true }), options.timeoutMs)).map((a) => a.address);
-  return addresses.some(isPrivateAddress) ? 'Private and local addresses cannot be called' : null;
-}
+const refusal = (url: URL, options: WebhookOptions) => callRefusal(url, options, () => new AttemptTimeout());
 
 export async function callWebhook(request: WebhookRequest, options: WebhookOptions): Promise<WebhookAttempt> {
   const started = performance.now();

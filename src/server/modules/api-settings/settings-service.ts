@@ -3,7 +3,9 @@
 // is kept as is because its owner copies it (it signs the webhooks, so the receiver needs it).
 import { randomBytes } from 'node:crypto';
 import type { ApiSetting, ApiSettingInput } from '@domain/api-settings';
-import { apiSettingInputSchema } from '@domain/api-settings';
+import { apiSettingInputSchema, apiSettingsMessages } from '@domain/api-settings';
+import { badRequest } from '../../http/errors';
+import { isPrivateUrl } from '../../lib/public-address';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { findUserById } from '../users/repo';
@@ -28,6 +30,11 @@ export async function readApiSetting(ctx: AppContext, userId: number): Promise<A
 
 export async function updateApiSetting(ctx: AppContext, userId: number, input: ApiSettingInput): Promise<ApiSetting> {
   const urls = apiSettingInputSchema.parse(input);
+  // The webhooks are posted from the server: never to its own network (lib/public-address.ts, decision 46).
+  const options = { allowPrivate: ctx.config.webhookAllowPrivate, timeoutMs: 2_000 };
+  for (const field of ['deliveryUrl', 'replyUrl'] as const) {
+    if (await isPrivateUrl(urls[field] ?? '', options)) throw badRequest(field, apiSettingsMessages.urlPrivate);
+  }
   await apiSettingsRow(ctx.db, userId, ctx.now());
   await ctx.db.updateTable('api_settings').set({ delivery_url: urls.deliveryUrl, reply_url: urls.replyUrl, updated_at: ctx.now().toISOString() }).where('user_id', '=', userId).execute();
   return readApiSetting(ctx, userId);

@@ -23,7 +23,7 @@ export type RunFigures = Nullable<
 
 function waitReason(status: CampaignState, run: RunFigures | undefined): CampaignProgress['waitReason'] {
   if (!run || !WAITING.includes(status)) return null;
-  if (run.pause_reason === 'numbers_asleep') return 'numbers_asleep';
+  if (run.pause_reason === 'numbers_asleep' || run.pause_reason === 'daily_limit') return run.pause_reason;
   return Number(run.audience_done) === 1 && Number(run.held) > 0 ? 'quiet_hours' : null;
 }
 

@@ -4,6 +4,10 @@
 // the end; the request refuses (402) a group the balance could not pay for in the worst case. A
 // cancelled or failed scrub charges nothing and keeps the group's scrub date; the contacts it
 // already classified keep their type (a fact about the number, not a half-written change).
+// The user's skip switches (Advanced settings, decision 46) narrow what a scrub judges: with
+// skipScrubDNC the DNC list is not read (a listed number gets its line type), with
+// skipScrubLandline a landline is left UNKNOWN (not judged); either way it is not charged. The
+// engine's check of the DNC list when a contact's turn comes is not a scrub and still applies.
 import { scrubChargeCents, UNDELIVERABLE_TYPES, type ContactType } from '@domain/contacts';
 import type { BackgroundTask } from '@domain/background-tasks';
 import type { AppContext } from '../../context';
@@ -14,6 +18,7 @@ import { readMetadata } from './group-view';
 import { releaseGroup } from './groups-service';
 import { startGroupTask } from './data-tasks/start-group-task';
 import { classifyInBatches } from './data-tasks/line-type-batches';
+import { getUserSettings } from '../user-settings/repo';
 
 export async function startScrub(ctx: AppContext, userId: number, groupId: number): Promise<BackgroundTask> {
   return startGroupTask(ctx, userId, groupId, 'SCRUB_PROCESS', {
@@ -32,13 +37,14 @@ export const scrubTask: TaskHandler = {
     const total = Math.max(1, Number(group.contacts_count));
     const counts: Record<ContactType, number> = { RAW: 0, MOBILE: 0, LANDLINE: 0, UNKNOWN: 0, DNC: 0, INVALID: 0 };
     const carriers: Record<string, number> = {};
+    const { skipScrubDNC, skipScrubLandline } = await getUserSettings(ctx.db, run.userId);
     await classifyInBatches(ctx, run, {
       groupId,
       onlyRaw: false,
       total,
       upTo: 99,
-      withDnc: true,
-      classify: (phone, answer, batch) => (batch.dnc.has(phone) ? 'DNC' : answer.lineType),
+      withDnc: !skipScrubDNC,
+      classify: (phone, answer, batch) => (batch.dnc.has(phone) ? 'DNC' : skipScrubLandline && answer.lineType === 'LANDLINE' ? 'UNKNOWN' : answer.lineType),
       onContact: (type, answer) => {
         counts[type]++;
         if (answer.carrier) carriers[answer.carrier] = (carriers[answer.carrier] ?? 0) + 1;

@@ -2,6 +2,9 @@
 // process queues a DID_SCRUB for every group whose last scrub is older than its interval (or that was
 // never scrubbed), first a minute after start and then every 15 minutes, never on a request's path.
 // Several processes sweeping at once queue one scrub: the group is taken with a conditional update.
+// The owner's switch governs it (Advanced settings' enableAutoScrub, decision 46): a user with it off
+// gets no automatic scrub whatever the groups say, and a group without its own interval (0) takes
+// the user's autoScrubInterval.
 import type { FastifyInstance } from 'fastify';
 import { DID_SCRUB_COUNTRIES, didGroupSettingSchema } from '@domain/dids';
 import type { AppContext } from '../../context';
@@ -12,17 +15,20 @@ import { startDidScrub } from './scrub';
 /** Queues the scrubs that are due; answers the groups it queued. */
 export async function queueDueScrubs(ctx: AppContext): Promise<number[]> {
   const groups = await ctx.db
-    .selectFrom('did_groups')
-    .select(['id', 'user_id', 'setting', 'scrubbed_at'])
-    .where('busy_task_id', 'is', null)
-    .where('country', 'in', [...DID_SCRUB_COUNTRIES])
+    .selectFrom('did_groups as g')
+    .innerJoin('user_settings as s', 's.user_id', 'g.user_id')
+    .select(['g.id', 'g.user_id', 'g.setting', 'g.scrubbed_at', 's.auto_scrub_interval'])
+    .where('s.enable_auto_scrub', '=', 1)
+    .where('g.busy_task_id', 'is', null)
+    .where('g.country', 'in', [...DID_SCRUB_COUNTRIES])
     .execute();
   const now = ctx.now().getTime();
   const queued: number[] = [];
   for (const group of groups) {
     const { scrubSetting } = didGroupSettingSchema.parse(JSON.parse(group.setting));
     if (!scrubSetting.autoScrub) continue;
-    const everyMs = Math.max(1, scrubSetting.autoScrubInterval) * DAY_MS;
+    const days = scrubSetting.autoScrubInterval > 0 ? scrubSetting.autoScrubInterval : Number(group.auto_scrub_interval);
+    const everyMs = Math.max(1, days) * DAY_MS;
     if (group.scrubbed_at !== null && now - Date.parse(group.scrubbed_at) < everyMs) continue;
     try {
       await startDidScrub(ctx, Number(group.user_id), Number(group.id));

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { MailJob } from '../../mail-jobs/mail-job';
 import { insertMailJob } from '../../mail-jobs/mail-jobs-repo';
 import { readApiMessage } from './send-service';
+import { callRefusal } from '../../lib/public-address';
 
 const TIMEOUT_MS = 10_000;
 
@@ -68,6 +69,8 @@ export async function postWebhook(ctx: AppContext, job: Extract<MailJob, { kind:
   const settings = await ctx.db.selectFrom('api_settings').selectAll().where('user_id', '=', found.userId).executeTakeFirst();
   const url = job.event === 'result' ? settings?.delivery_url : settings?.reply_url;
   if (!settings || !url) return;
+  // Saved before the rule, or resolving to a private address now: not called (decision 46).
+  if ((await callRefusal(new URL(url), { allowPrivate: ctx.config.webhookAllowPrivate, timeoutMs: TIMEOUT_MS })) !== null) return;
   const body = JSON.stringify(found.event);
   const answer = await fetch(url, {
     method: 'POST',

@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import { callSignals } from '../../engine/responders/call-signals';
 import { sendKeywordReply } from './keyword-reply';
 import { queueReplyWebhook } from '../public-api/webhooks';
+import { queueLiveFeed } from '../user-settings/live-feed';
 
 const tags = ['carrier'];
 const phone = z.string().trim().regex(/^\+\d{6,15}$/, 'Phone is incorrect format!');
@@ -60,6 +61,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
       if (answer.kind === 'stop') await ctx.engine.responders.stop(answer.userId, from);
       if (answer.kind === 'text') await ctx.engine.responders.deliver(target, { kind: 'inbound_message', text }, text);
       if (answer.inboundId !== null) await queueReplyWebhook(ctx, answer.inboundId);
+      if (answer.inboundId !== null) await queueLiveFeed(ctx, answer.userId, answer.inboundId);
       if (answer.autoReply !== null && answer.inboundId !== null) await sendKeywordReply(ctx, { userId: answer.userId, to: from, did: to, body: answer.autoReply, inboundId: answer.inboundId });
     }
     return { kind: answer.kind, autoReply: answer.autoReply };

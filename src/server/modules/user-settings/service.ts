@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { getUserSettings, updateUserSettings } from './repo';
+import { isPrivateUrl } from '../../lib/public-address';
 
 export async function readAdvancedSettings(db: Db, userId: number): Promise<AdvancedSettings> {
   const [user, s] = await Promise.all([
@@ -33,6 +34,10 @@ export async function saveAdvancedSettings(ctx: AppContext, userId: number, inpu
   if (input.failoverRouteId !== null) {
     const route = await ctx.db.selectFrom('routes').select('id').where('id', '=', input.failoverRouteId).where('status', '=', 'active').executeTakeFirst();
     if (!route) throw badRequest('failoverRouteId', userSettingsMessages.failoverRouteUnknown);
+  }
+  // The live feed is posted from the server: never to its own network (decision 46).
+  if (await isPrivateUrl(input.liveFeedForward, { allowPrivate: ctx.config.webhookAllowPrivate, timeoutMs: 2_000 })) {
+    throw badRequest('liveFeedForward', userSettingsMessages.liveFeedPrivate);
   }
   const { timezone, skipScrub, ...rest } = input;
   await ctx.db.transaction().execute(async (trx) => {

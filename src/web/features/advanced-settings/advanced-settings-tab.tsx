@@ -53,10 +53,10 @@ export function AdvancedSettingsTab() {
               <Fieldset.Legend>{t('Scrubbing')}</Fieldset.Legend>
               <Stack gap="3" mt="3">
                 <CheckboxField name="skipScrub" label="Skip scrub" helperText="US and CA groups may be sent without a recent scrub." />
-                <CheckboxField name="skipScrubDNC" label="Skip DNC scrub" />
-                <CheckboxField name="skipScrubLandline" label="Skip landline scrub" />
-                <CheckboxField name="enableAutoScrub" label="Enable auto scrub" />
-                <NumberField name="autoScrubInterval" label="Auto scrub interval (days)" min={1} max={365} step={1} disabled={!values.enableAutoScrub} />
+                <CheckboxField name="skipScrubDNC" label="Skip DNC scrub" helperText="Scrubs do not check the DNC list nor charge for it; sending still skips listed numbers." />
+                <CheckboxField name="skipScrubLandline" label="Skip landline scrub" helperText="Scrubs leave landlines Unknown instead of marking them, and do not charge for them." />
+                <CheckboxField name="enableAutoScrub" label="Enable auto scrub" helperText="DID groups with auto scrub on are scrubbed on their own; off, none is." />
+                <NumberField name="autoScrubInterval" label="Auto scrub interval (days)" helperText="For DID groups that set no interval of their own." min={1} max={365} step={1} disabled={!values.enableAutoScrub} />
               </Stack>
             </Fieldset.Root>
 
@@ -66,14 +66,14 @@ export function AdvancedSettingsTab() {
                 <NumberField
                   name="limitNumberMessagePerDay"
                   label="Two-way daily limit"
-                  helperText={t('Two-way messages a day, {{min}} to {{max}}.', { min: DAILY_LIMIT_MIN.toLocaleString('en-US'), max: DAILY_LIMIT_MAX.toLocaleString('en-US') })}
+                  helperText={t('Two-way messages a day, {{min}} to {{max}}, when your account is two-way; the rest wait for the next day.', { min: DAILY_LIMIT_MIN.toLocaleString('en-US'), max: DAILY_LIMIT_MAX.toLocaleString('en-US') })}
                   min={DAILY_LIMIT_MIN}
                   max={DAILY_LIMIT_MAX}
                   step={1}
                 />
-                <CheckboxField name="failoverRouteEnable" label="Enable failover route" helperText="Messages a route cannot take go over this route instead." />
+                <CheckboxField name="failoverRouteEnable" label="Enable failover route" helperText="A message its route could not carry (rejected or never taken) is sent once more over this route, at its price." />
                 <SelectField<number> name="failoverRouteId" label="Failover route" options={routeOptions} placeholder="Choose a route" disabled={!values.failoverRouteEnable} />
-                <TextField name="liveFeedForward" type="url" label="Live feed forward" placeholder="https://" helperText="Inbound messages are forwarded to this URL as they arrive; leave empty for none." autoComplete="off" />
+                <TextField name="liveFeedForward" type="url" label="Live feed forward" placeholder="https://" helperText="Messages from your contacts are posted to this public URL as JSON, signed with your API request key; leave empty for none." autoComplete="off" />
               </Stack>
             </Fieldset.Root>
 

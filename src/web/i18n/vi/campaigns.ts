@@ -42,6 +42,7 @@ export const campaigns: Record<string, string> = {
   'Not enough credit': 'Không đủ số dư',
   'No number can send': 'Không có số nào gửi được',
   'Waiting: the numbers sleep now': 'Đang chờ: các số đang trong giờ nghỉ',
+  'Waiting: the daily limit of two-way messages is reached': 'Đang chờ: đã đạt giới hạn tin nhắn hai chiều trong ngày',
   "Waiting for the contacts' quiet hours to end": 'Đang chờ hết giờ yên lặng của người nhận',
   'Progress of {{title}}': 'Tiến độ của {{title}}',
   '{{sent}} sent of {{total}}': 'Đã gửi {{sent}} / {{total}}',

@@ -22,6 +22,7 @@ export const settingsApi: Record<string, string> = {
   'Delivery results of messages sent through the API are posted here.': 'Kết quả gửi của các tin nhắn gửi qua API được gửi tới đây.',
   'Replies to messages sent through the API are posted here.': 'Phản hồi cho các tin nhắn gửi qua API được gửi tới đây.',
   'must be a valid http(s) URL': 'phải là một URL http(s) hợp lệ',
+  'must be a public address, not a private or local one': 'phải là một địa chỉ công khai, không phải địa chỉ nội bộ hay cục bộ',
   Updated: 'Đã cập nhật',
   // Tokens
   'API tokens': 'Token API',
