@@ -55,6 +55,7 @@ import { creditRoutes } from './modules/credit/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { statusRoutes } from './modules/status/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { userAnalyticsRoutes } from './modules/user-analytics/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuditLog } from './modules/user-tools/audit-log';
 import { userToolsTaskHandlers } from './modules/user-tools/exports';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(creditRoutes);
       await api.register(configRoutes);
       await api.register(trackingRoutes);
+      await api.register(userAnalyticsRoutes);
       await api.register(reportingRoutes);
       await api.register(adminRoutes);
       await api.register(backgroundTaskRoutes);

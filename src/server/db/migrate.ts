@@ -31,6 +31,7 @@ import { apiTokens } from './migrations/0027-api-tokens';
 import { backups } from './migrations/0026-backups';
 import { userAdmin } from './migrations/0024-user-admin';
 import { revenueTracking } from './migrations/0029-revenue-tracking';
+import { analyticsAndRenewals } from './migrations/0032-analytics-and-renewals';
 import { userSettings } from './migrations/0028-user-settings';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -65,6 +66,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0027-api-tokens': apiTokens(dialect),
     '0028-user-settings': userSettings(dialect),
     '0029-revenue-tracking': revenueTracking(dialect),
+    '0032-analytics-and-renewals': analyticsAndRenewals(dialect),
   };
 }
 
