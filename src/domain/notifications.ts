@@ -21,6 +21,8 @@ export const NOTIFICATION_EVENTS = [
   'orderFinished',
   // An auto-recharge charged the default card, or could not (issue 12; decision 37).
   'autoRecharge',
+  // A paid plan renewed for a month, or went back to BASIC when the balance was short (decision 47).
+  'planRenewal',
 ] as const;
 export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
@@ -36,6 +38,7 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   domainPurchaseFinished: 'Domain purchase finished',
   orderFinished: 'Bank order finished',
   autoRecharge: 'Auto-recharge',
+  planRenewal: 'Plan renewal',
 };
 
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;

@@ -13,4 +13,7 @@ export const adminMore: Record<string, string> = {
   'Decline order {{id}}': 'Từ chối đơn {{id}}',
   'Order #{{id}}: {{volume}} {{type}} messages over {{days}} days for {{price}}, by {{email}}.':
     'Đơn #{{id}}: {{volume}} tin {{type}} trong {{days}} ngày, giá {{price}}, của {{email}}.',
+  'Renews on {{when}} for {{amount}}, charged from your credit. If the credit does not cover it, your plan goes back to BASIC.':
+    'Gia hạn vào {{when}} với giá {{amount}}, trừ vào số dư. Nếu số dư không đủ, gói của bạn trở về BASIC.',
+  'Plan renewal': 'Gia hạn gói',
 };
