@@ -28,6 +28,7 @@ import { didScrubTask } from './modules/dids/scrub';
 import { mediaRoutes } from './modules/media/routes';
 import { audioBuilderRoutes } from './modules/audio-builder/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
+import { adminApiTokenRoutes } from './modules/user-admin/admin-api-tokens';
 import { registerShortLinkRedirects } from './modules/short-links/redirect-routes';
 import { shortLinkRoutes } from './modules/short-links/routes';
 import { ShortLinksRuntime } from './modules/short-links/short-links-runtime';
@@ -286,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backupRoutes);
       await api.register(accountRoutes);
       await api.register(userAdminRoutes);
+      await api.register(adminApiTokenRoutes);
       await api.register(revenueTrackingRoutes);
       await api.register(voluumRoutes);
       await api.register(userSettingsRoutes);

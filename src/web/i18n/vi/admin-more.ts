@@ -16,4 +16,7 @@ export const adminMore: Record<string, string> = {
   'Renews on {{when}} for {{amount}}, charged from your credit. If the credit does not cover it, your plan goes back to BASIC.':
     'Gia hạn vào {{when}} với giá {{amount}}, trừ vào số dư. Nếu số dư không đủ, gói của bạn trở về BASIC.',
   'Plan renewal': 'Gia hạn gói',
+  'API tokens of {{email}}': 'Token API của {{email}}',
+  'Tokens you make here belong to this user and spend their credit. Each change asks for your own one-time code and is kept in the audit log.':
+    'Token tạo ở đây thuộc về người dùng này và dùng số dư của họ. Mỗi thay đổi cần mã một lần của chính bạn và được ghi vào nhật ký kiểm tra.',
 };
