@@ -39,6 +39,8 @@ describe.each(dialects)('plan renewal (%s)', (dialect) => {
     t.db.selectFrom('plan_renewals').select(['period_start', 'plan', 'amount_cents', 'status']).where('user_id', '=', userId).orderBy('id').execute();
   const subscriptionCharges = async (userId: number) =>
     (await t.db.selectFrom('credit_ledger').select(['amount_cents', 'reference']).where('user_id', '=', userId).where('kind', '=', 'subscription').orderBy('id').execute()).map((r) => Number(r.amount_cents));
+  /** A sweep's outcomes for one user (the seeded demo user's PRO renews on its own date too). */
+  const sweepFor = async (userId: number, ctx = t.app.ctx) => (await runDuePlanRenewals(ctx)).filter((o) => o.userId === userId);
   const balanceOf = async (userId: number) =>
     Number((await t.db.selectFrom('credit_accounts').select('balance_cents').where('user_id', '=', userId).executeTakeFirstOrThrow()).balance_cents);
   const notesOf = async (userId: number) =>
@@ -54,18 +56,18 @@ describe.each(dialects)('plan renewal (%s)', (dialect) => {
 
     // Not due yet: nothing happens.
     t.clock.advance(20 * DAY_MS);
-    expect(await runDuePlanRenewals(t.app.ctx)).toEqual([]);
+    expect(await sweepFor(id)).toEqual([]);
 
     t.clock.advance(12 * DAY_MS);
     const before = await balanceOf(id);
-    const outcomes = await runDuePlanRenewals(t.app.ctx);
+    const outcomes = await sweepFor(id);
     expect(outcomes).toEqual([{ userId: id, periodStart: addMonth(chosenAt), plan: 'PRO', status: 'CHARGED' }]);
     expect(await balanceOf(id)).toBe(before - 9_900);
     // A second sweep, and a second "process" on its own connection, find the period already taken.
-    expect(await runDuePlanRenewals(t.app.ctx)).toEqual([]);
+    expect(await sweepFor(id)).toEqual([]);
     const second = openDb(t.target);
     try {
-      expect(await runDuePlanRenewals({ ...t.app.ctx, db: second.db })).toEqual([]);
+      expect(await sweepFor(id, { ...t.app.ctx, db: second.db })).toEqual([]);
     } finally {
       await second.db.destroy();
     }
@@ -81,7 +83,7 @@ describe.each(dialects)('plan renewal (%s)', (dialect) => {
     const id = await idOf(NOBILLING.email);
     await user('POST', '/settings/subscription-plan', { plan: 'PRO' });
     t.clock.advance(32 * DAY_MS);
-    const [a, b] = await Promise.all([runDuePlanRenewals(t.app.ctx), runDuePlanRenewals(t.app.ctx)]);
+    const [a, b] = await Promise.all([sweepFor(id), sweepFor(id)]);
     expect(a.length + b.length).toBe(1);
     expect(await subscriptionCharges(id)).toEqual([-9_900, -9_900]);
   });
@@ -108,16 +110,18 @@ describe.each(dialects)('plan renewal (%s)', (dialect) => {
     expect((await runDuePlanRenewals(t.app.ctx)).filter((o) => o.userId === id)).toEqual([]);
   });
 
-  it('a seeded paid plan without a date renews a month from the first sweep; a downgrade stops renewals; CUSTOM never renews', async () => {
+  it('the seeded PRO plan renews on its date; an upgrade keeps the date; a downgrade stops renewals; CUSTOM never renews', async () => {
     const id = await idOf(DEMO.email);
+    const seeded = (await t.db.selectFrom('users').select('plan_renews_at').where('id', '=', id).executeTakeFirstOrThrow()).plan_renews_at;
+    expect(seeded).toBe(addMonth(new Date(t.clock.now().getTime() - 12 * DAY_MS).toISOString()));
     expect(await runDuePlanRenewals(t.app.ctx)).toEqual([]);
     const demo = await as(DEMO);
-    expect((await demo('GET', '/settings/subscription-plan')).body).toMatchObject({ plan: 'PRO', renewsAt: addMonth(t.clock.now().toISOString()) });
+    expect((await demo('GET', '/settings/subscription-plan')).body).toMatchObject({ plan: 'PRO', renewsAt: seeded });
     // An upgrade keeps the renewal date (the difference paid the rest of this month).
     const upgraded = await demo('POST', '/settings/subscription-plan', { plan: 'ENTERPRISE' });
-    expect(upgraded.body.renewsAt).toBe(addMonth(t.clock.now().toISOString()));
-    t.clock.advance(32 * DAY_MS);
-    expect(await runDuePlanRenewals(t.app.ctx)).toMatchObject([{ userId: id, plan: 'ENTERPRISE', status: 'CHARGED' }]);
+    expect(upgraded.body.renewsAt).toBe(seeded);
+    t.clock.advance(20 * DAY_MS);
+    expect(await runDuePlanRenewals(t.app.ctx)).toMatchObject([{ userId: id, plan: 'ENTERPRISE', status: 'CHARGED', periodStart: seeded }]);
     expect((await renewalsOf(id))[0]).toMatchObject({ amount_cents: 49_900 });
 
     const later = await as(DEMO);
@@ -125,8 +129,18 @@ describe.each(dialects)('plan renewal (%s)', (dialect) => {
     expect(basic.body).toMatchObject({ plan: 'BASIC', renewsAt: null });
     await later('POST', '/settings/subscription-plan', { plan: 'CUSTOM' });
     t.clock.advance(62 * DAY_MS);
-    expect(await runDuePlanRenewals(t.app.ctx)).toEqual([]);
+    expect((await runDuePlanRenewals(t.app.ctx)).filter((o) => o.userId === id)).toEqual([]);
     expect(await renewalsOf(id)).toHaveLength(1);
+  });
+
+  it('a paid plan without a date (chosen before renewals existed) renews a month after the first sweep', async () => {
+    const user = await as(NOBILLING);
+    const id = await idOf(NOBILLING.email);
+    await user('POST', '/settings/subscription-plan', { plan: 'PRO' });
+    await t.db.updateTable('users').set({ plan_renews_at: null }).where('id', '=', id).execute();
+    t.clock.advance(3 * DAY_MS);
+    expect((await runDuePlanRenewals(t.app.ctx)).filter((o) => o.userId === id)).toEqual([]);
+    expect((await t.db.selectFrom('users').select('plan_renews_at').where('id', '=', id).executeTakeFirstOrThrow()).plan_renews_at).toBe(addMonth(t.clock.now().toISOString()));
   });
 
   it('catches up every missed period in turn while the balance lasts', async () => {
