@@ -104,7 +104,7 @@ export function VolumeOrdersReviewPage() {
           o.status !== 'Pending' ? (
             <Text color="fg.muted">-</Text>
           ) : (
-            <HStack gap="1">
+            <HStack gap="1" justify="flex-end">
               <Button size="xs" colorPalette="accent" onClick={() => setAsking({ order: o, status: 'Accepted' })} aria-label={t('Accept order {{id}}', { id: o.id })}>
                 {t('Accept')}
               </Button>
