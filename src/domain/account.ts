@@ -68,6 +68,8 @@ export const subscriptionSchema = z.object({
   /** A CUSTOM request waiting for an answer, if any. */
   pendingRequest: planChangeSchema.nullable(),
   history: z.array(planChangeSchema),
+  /** When a paid plan (PRO, ENTERPRISE) next renews and charges its month; null on BASIC and CUSTOM (decision 47). */
+  renewsAt: z.string().nullable().default(null),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

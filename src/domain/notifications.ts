@@ -23,6 +23,8 @@ export const NOTIFICATION_EVENTS = [
   'autoRecharge',
   // A 10DLC brand, use case or toll-free request changed state (issue 14; decision 45).
   'registrationChanged',
+  // A paid plan renewed for a month, or went back to BASIC when the balance was short (decision 47).
+  'planRenewal',
 ] as const;
 export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
@@ -39,6 +41,7 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   orderFinished: 'Bank order finished',
   autoRecharge: 'Auto-recharge',
   registrationChanged: 'Registration status changed',
+  planRenewal: 'Plan renewal',
 };
 
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;

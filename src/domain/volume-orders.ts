@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { costCents, type PriceEntry } from './pricing';
+import { queryInt } from './query';
 import { messageTypeSchema, type MessageType } from './routes';
 
 export const VOLUME_MIN = 1_000;
@@ -62,6 +63,18 @@ export type VolumeOrder = z.infer<typeof volumeOrderSchema>;
 
 export const volumeOrderListSchema = z.object({ items: z.array(volumeOrderSchema) });
 export const decideVolumeOrderSchema = z.object({ status: z.enum(['Accepted', 'Declined']) });
+
+/** GET /admin/premium: every user's orders for the Super-Admin's Volume orders page. */
+export const adminVolumeOrderQuerySchema = z.object({
+  status: volumeOrderStatusSchema.optional(),
+  offset: queryInt({ min: 0, max: 1_000_000, default: 0 }),
+  limit: queryInt({ min: 1, max: 100, default: 50 }),
+});
+export type AdminVolumeOrderQuery = z.input<typeof adminVolumeOrderQuerySchema>;
+export const adminVolumeOrderSchema = volumeOrderSchema.extend({ username: z.string(), email: z.string() });
+export type AdminVolumeOrder = z.infer<typeof adminVolumeOrderSchema>;
+export const adminVolumeOrderPageSchema = z.object({ items: z.array(adminVolumeOrderSchema), total: z.number().int() });
+export type AdminVolumeOrderPage = z.infer<typeof adminVolumeOrderPageSchema>;
 
 /** The order's price in cents: the volume at the highest unit price of its type; null when unpriced. */
 export function volumeOrderPriceCents(prices: readonly PriceEntry[], messageType: MessageType, volume: number): number | null {

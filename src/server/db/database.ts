@@ -58,6 +58,7 @@ import type {
 import type { AuditLogTable } from './tables/audit';
 import type { ApiAllowedIpsTable, ApiCodesTable, ApiMessagesTable, ApiSettingsTable, ApiTokensTable } from './tables/api';
 import type { BackupSchedulesTable, PlanChangesTable } from './tables/backups';
+import type { PlanRenewalsTable, UserAnalyticsTable } from './tables/analytics-and-renewals';
 import type { AdminCreditActionsTable, UserAdminSettingsTable } from './tables/user-admin';
 import type { RevenueTrackingAccountsTable } from './tables/revenue-tracking';
 import type { UserSettingsTable, VolumeOrdersTable } from './tables/user-settings';
@@ -79,6 +80,7 @@ export type * from './tables/billing';
 export type * from './tables/audit';
 export type * from './tables/api';
 export type * from './tables/backups';
+export type * from './tables/analytics-and-renewals';
 export type * from './tables/user-admin';
 export type * from './tables/revenue-tracking';
 export type * from './tables/user-settings';
@@ -113,6 +115,8 @@ export interface UsersTable {
   created_at: IsoTime;
   /** The subscription plan: BASIC, PRO, ENTERPRISE or CUSTOM (migration 0026). */
   plan: ColumnType<string, string | undefined, string>;
+  /** When a paid plan next renews; null on BASIC and CUSTOM (migration 0031, decision 47). */
+  plan_renews_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
 }
 
 export interface SessionsTable {
@@ -438,6 +442,8 @@ export interface Database {
   api_messages: ApiMessagesTable;
   backup_schedules: BackupSchedulesTable;
   plan_changes: PlanChangesTable;
+  user_analytics: UserAnalyticsTable;
+  plan_renewals: PlanRenewalsTable;
   user_admin_settings: UserAdminSettingsTable;
   admin_credit_actions: AdminCreditActionsTable;
   revenue_tracking_accounts: RevenueTrackingAccountsTable;

@@ -309,6 +309,20 @@ export const routes: RouteObject[] = [
               };
             },
           },
+          {
+            path: '/volume-orders',
+            handle: { title: 'Volume orders' },
+            lazy: async () => {
+              const { VolumeOrdersReviewPage } = await import('@web/features/volume-orders-review/volume-orders-review-page');
+              return {
+                Component: () => (
+                  <RequirePermission permission="billingReview">
+                    <VolumeOrdersReviewPage />
+                  </RequirePermission>
+                ),
+              };
+            },
+          },
           // The inbox (issue 11).
           { path: '/inbox', ...inboxRoute },
           // Notification settings (issue 11), for every signed-in user; reached from the bell's panel.

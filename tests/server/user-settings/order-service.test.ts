@@ -72,6 +72,24 @@ describe.each(dialects)('order service (%s)', (dialect) => {
     expect((await admin.call('POST', '/admin/premium/999999/decide', { status: 'Declined' })).status).toBe(404);
   });
 
+  it("lists every user's orders for the Super-Admin, filtered by status, with who made them; others get 403", async () => {
+    const made = (await demo.call('POST', '/premium/create-order', { duration: 3, volume: 2000, messageType: 'SMS' })).body;
+    const all = await admin.call('GET', '/admin/premium');
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBeGreaterThanOrEqual(all.body.items.length);
+    expect(all.body.items[0]).toMatchObject({ id: made.id, status: 'Pending', username: expect.any(String), email: 'demo@example.com' });
+    const pending = (await admin.call('GET', '/admin/premium?status=Pending')).body.items as { status: string }[];
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((o) => o.status === 'Pending')).toBe(true);
+    const declined = await admin.call('POST', `/admin/premium/${made.id}/decide`, { status: 'Declined' });
+    expect(declined.body.status).toBe('Declined');
+    expect((await admin.call('GET', '/admin/premium?status=Pending')).body.items.map((o: { id: number }) => o.id)).not.toContain(made.id);
+    expect((await admin.call('GET', '/admin/premium?status=Declined')).body.items.map((o: { id: number }) => o.id)).toContain(made.id);
+    expect((await admin.call('GET', '/admin/premium?status=Lost')).body).toMatchObject({ field: 'status' });
+    expect((await admin.call('GET', '/admin/premium?limit=0')).body).toMatchObject({ field: 'limit' });
+    expect((await demo.call('GET', '/admin/premium')).status).toBe(403);
+  });
+
   it('shows the seeded demo orders: one accepted, one pending', async () => {
     const statuses = (await demo.call('POST', '/premium/list-order')).body.items.map((o: { status: string }) => o.status);
     expect(statuses).toEqual(expect.arrayContaining(['Accepted', 'Pending']));

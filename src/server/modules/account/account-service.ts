@@ -18,11 +18,12 @@ import type { PlanChangesTable } from '../../db/tables/backups';
 import type { Selectable } from 'kysely';
 import { badRequest, sessionExpired } from '../../http/errors';
 import { chargeWithin } from '../credit/ledger';
+import { renewalAfterChange } from './plan-renewal';
 
 const planOf = (value: string): Plan => planSchema.catch('BASIC').parse(value);
 
 async function userRow(db: Db, userId: number) {
-  const user = await db.selectFrom('users').select(['username', 'email', 'role', 'status', 'created_at', 'plan']).where('id', '=', userId).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['username', 'email', 'role', 'status', 'created_at', 'plan', 'plan_renews_at']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw sessionExpired();
   return user;
 }
@@ -62,13 +63,14 @@ export async function subscription(ctx: AppContext, userId: number): Promise<Sub
   const user = await userRow(ctx.db, userId);
   const rows = await ctx.db.selectFrom('plan_changes').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(20).execute();
   const history = rows.map(changeAnswer);
-  return { plan: planOf(user.plan), pendingRequest: history.find((h) => h.status === 'REQUESTED') ?? null, history };
+  return { plan: planOf(user.plan), pendingRequest: history.find((h) => h.status === 'REQUESTED') ?? null, history, renewsAt: user.plan_renews_at };
 }
 
 export async function changePlan(ctx: AppContext, userId: number, to: Plan): Promise<Subscription & { message: string }> {
   const at = ctx.now();
   const message = await ctx.db.transaction().execute(async (trx) => {
-    const from = planOf((await userRow(trx, userId)).plan);
+    const current = await userRow(trx, userId);
+    const from = planOf(current.plan);
     if (from === to) throw badRequest('plan', accountMessages.samePlan);
     if (to === 'CUSTOM') {
       const pending = await trx.selectFrom('plan_changes').select('id').where('user_id', '=', userId).where('status', '=', 'REQUESTED').executeTakeFirst();
@@ -78,7 +80,8 @@ export async function changePlan(ctx: AppContext, userId: number, to: Plan): Pro
     }
     const cents = upgradeCharge(from, to);
     const entry = cents > 0 ? await chargeWithin(trx, userId, cents, 'subscription', `Plan ${from} to ${to}`, at) : null;
-    await trx.updateTable('users').set({ plan: to }).where('id', '=', userId).execute();
+    // A paid plan renews monthly from when it was first chosen (plan-renewal.ts); BASIC never renews.
+    await trx.updateTable('users').set({ plan: to, plan_renews_at: renewalAfterChange(to, current.plan_renews_at, at) }).where('id', '=', userId).execute();
     // A plan chosen directly answers a CUSTOM request still waiting.
     await trx.deleteFrom('plan_changes').where('user_id', '=', userId).where('status', '=', 'REQUESTED').execute();
     await trx

@@ -5,11 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth, requireAuth } from '../../http/guards';
 import { accountInfo, changePlan, subscription } from './account-service';
+import { schedulePlanRenewals } from './plan-renewal';
 
 const tags = ['account'];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAuth);
+  schedulePlanRenewals(app);
   const ctx = app.ctx;
   app.get('/settings/account-info', { schema: { tags, response: { 200: accountInfoSchema } } }, async (request) => accountInfo(ctx, getAuth(request).user.id));
   app.get('/settings/subscription-plan', { schema: { tags, response: { 200: subscriptionSchema } } }, async (request) =>

@@ -39,6 +39,11 @@ async function ownToken(ctx: AppContext, userId: number, id: number): Promise<To
 
 export async function initToken(ctx: AppContext, userId: number, input: { name: string; expiresInDays: number; otp: string }): Promise<IssuedToken> {
   await confirmCode(ctx, userId, input.otp);
+  return issueToken(ctx, userId, input);
+}
+
+/** Makes a token for the user; the caller has confirmed the change (the user's code, or an admin's: decision 47). */
+export async function issueToken(ctx: AppContext, userId: number, input: { name: string; expiresInDays: number }): Promise<IssuedToken> {
   const now = ctx.now();
   const { token, hash, prefix } = mint();
   const row = await ctx.db
@@ -69,9 +74,18 @@ export async function renewToken(ctx: AppContext, userId: number, input: { id: n
 }
 
 export async function revokeToken(ctx: AppContext, userId: number, input: { id: number; otp: string }): Promise<ApiToken> {
+  return revokeConfirmed(ctx, userId, input.id, () => confirmCode(ctx, userId, input.otp));
+}
+
+/**
+ * Revokes the user's token once `confirm` passed (the user's code, or an admin's: decision 47). The id
+ * is checked first (another user's is a 404 whatever the code); an already revoked one needs no code.
+ */
+export async function revokeConfirmed(ctx: AppContext, userId: number, id: number, confirm: () => Promise<void>): Promise<ApiToken> {
+  const input = { id };
   const current = await ownToken(ctx, userId, input.id);
   if (current.revoked_at !== null) return tokenAnswer(current, ctx.now());
-  await confirmCode(ctx, userId, input.otp);
+  await confirm();
   const now = ctx.now();
   await ctx.db.updateTable('api_tokens').set({ revoked_at: iso(now) }).where('id', '=', input.id).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   return tokenAnswer(await ownToken(ctx, userId, input.id), now);

@@ -2,6 +2,8 @@
 // create-order, check-credit"), the signed-in user's own; and /admin/premium for the Super-Admin who
 // accepts or declines them (the billingReview permission, as bank orders).
 import {
+  adminVolumeOrderPageSchema,
+  adminVolumeOrderQuerySchema,
   checkCreditSchema,
   createVolumeOrderSchema,
   creditCheckSchema,
@@ -16,7 +18,7 @@ import { z } from 'zod';
 import { forbidden } from '../../http/errors';
 import { getAuth, requireAuth, type Guard } from '../../http/guards';
 import { idParam } from '../../http/id-param';
-import { checkCredit, createVolumeOrder, decideVolumeOrder, listVolumeOrders } from './service';
+import { checkCredit, createVolumeOrder, decideVolumeOrder, listAllVolumeOrders, listVolumeOrders } from './service';
 
 const tags = ['order-service'];
 const user = (request: FastifyRequest) => getAuth(request).user.id;
@@ -40,6 +42,9 @@ const requireReviewer: Guard = async (request) => {
 
 export const orderServiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireReviewer);
+  app.get('/admin/premium', { schema: { tags, querystring: adminVolumeOrderQuerySchema, response: { 200: adminVolumeOrderPageSchema } } }, async (request) =>
+    listAllVolumeOrders(app.ctx, request.query.status, request.query.offset, request.query.limit),
+  );
   app.post(
     '/admin/premium/:orderId/decide',
     { schema: { tags, params: z.object({ orderId: idParam }), body: decideVolumeOrderSchema, response: { 200: volumeOrderSchema } } },

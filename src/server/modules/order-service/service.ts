@@ -7,8 +7,10 @@ import {
   volumeOrderMessages,
   volumeOrderPriceCents,
   volumeOrderSchema,
+  type AdminVolumeOrderPage,
   type CreditCheck,
   type VolumeOrder,
+  type VolumeOrderStatus,
 } from '@domain/volume-orders';
 import type { MessageType } from '@domain/routes';
 import type { AppContext } from '../../context';
@@ -52,6 +54,17 @@ export async function createVolumeOrder(ctx: AppContext, userId: number, asked: 
 export async function listVolumeOrders(ctx: AppContext, userId: number): Promise<{ items: VolumeOrder[] }> {
   const rows = await ctx.db.selectFrom('volume_orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(200).execute();
   return { items: rows.map(toOrder) };
+}
+
+/** Every user's orders, newest first, for the Super-Admin's Volume orders page. */
+export async function listAllVolumeOrders(ctx: AppContext, status: VolumeOrderStatus | undefined, offset: number, limit: number): Promise<AdminVolumeOrderPage> {
+  let query = ctx.db.selectFrom('volume_orders').innerJoin('users', 'users.id', 'volume_orders.user_id');
+  if (status) query = query.where('volume_orders.status', '=', status);
+  const [rows, count] = await Promise.all([
+    query.selectAll('volume_orders').select(['users.username', 'users.email']).orderBy('volume_orders.id', 'desc').limit(limit).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(({ username, email, ...row }) => ({ ...toOrder(row), username, email })), total: Number(count.n) };
 }
 
 /** An admin's answer to a pending order; a decided one stays as it was. */

@@ -1,12 +1,14 @@
 // The signed-in frame: sidebar (a drawer on mobile widths, loaded when first opened), top bar and
 // the page; above the top bar, while a Super-Admin is logged in as this user, the login-as banner
-// (its code loads only then). The page title comes from the matched route's handle.
+// (its code loads only then). The page title comes from the matched route's handle; each page opened
+// is recorded as a page view (use-page-views.ts).
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { CurrentUser } from '@domain/user';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { usePageViews } from './use-page-views';
 import { useLogout } from '@web/session/use-logout';
 
 const COLLAPSED_KEY = 'menu-collapsed';
@@ -24,6 +26,7 @@ function usePageTitle(): string {
 
 export function AppLayout({ user }: { user: CurrentUser }) {
   const title = usePageTitle();
+  usePageViews(title);
   const logout = useLogout();
   // null until the drawer is first opened: its code loads then (menu-drawer.tsx).
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);

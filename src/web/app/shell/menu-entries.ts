@@ -46,6 +46,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Billing review', path: '/billing-review', icon: BillingReviewIcon, permission: 'billingReview' },
   // A Super-Admin's review of bank and referral orders (issue 12; decision 38).
   { label: 'Bank orders', path: '/orders-review', icon: WalletIcon, permission: 'billingReview' },
+  // Every user's volume orders to accept or decline (issue 13; decision 43).
+  { label: 'Volume orders', path: '/volume-orders', icon: WalletIcon, permission: 'billingReview' },
   // What was done while logged in as users (issue 13; decision 40).
   { label: 'Audit log', path: '/audit-log', icon: UserIcon, permission: 'auditLog' },
 ];

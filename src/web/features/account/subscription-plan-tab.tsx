@@ -4,7 +4,7 @@
 // sends a request (decision 41). The change is confirmed first, naming what it costs.
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PLAN_OFFERS, upgradeCharge, type Plan, type PlanOffer } from '@domain/account';
+import { PLAN_OFFERS, planOffer, upgradeCharge, type Plan, type PlanOffer } from '@domain/account';
 import { useTranslation } from '@web/i18n';
 import { ConfirmDialog, EmptyState, LoadingSkeleton, formatCents, formatCount, formatWhen, notify, showRefusal, useLoad } from '@web/ui';
 import { changePlan, getSubscription } from './account-api';
@@ -48,6 +48,14 @@ export function SubscriptionPlanTab() {
       <Text>
         {t('Your plan')}: <PlanBadge plan={current} />
       </Text>
+      {loaded.data.renewsAt && (
+        <Text color="fg.muted" textStyle="sm">
+          {t('Renews on {{when}} for {{amount}}, charged from your credit. If the credit does not cover it, your plan goes back to BASIC.', {
+            when: formatWhen(loaded.data.renewsAt),
+            amount: formatCents(planOffer(current).monthlyCents ?? 0),
+          })}
+        </Text>
+      )}
       {pending && (
         <Text color="fg.muted" textStyle="sm">
           {t('Your request for the {{plan}} plan of {{when}} waits for an answer.', { plan: pending.toPlan, when: formatWhen(pending.createdAt) })}

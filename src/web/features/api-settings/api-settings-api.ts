@@ -17,6 +17,7 @@ import {
   type CodeRequestAnswer,
   type IssuedToken,
 } from '@domain/api-settings';
+import type { AdminInitToken, AdminRevokeToken } from '@domain/admin-api-tokens';
 import { api } from '@web/api/client';
 import { parseAnswer } from '@web/api/parse-answer';
 
@@ -75,4 +76,20 @@ export async function invokeAccess(input: { ipAddress: string; note?: string }):
 export async function revokeIpAddress(id: number): Promise<string> {
   const { data } = await api.post<unknown>('/settings/revokeIPAddress', { id });
   return parseAnswer(z.object({ message: z.string() }), data).message;
+}
+
+// A Super-Admin's calls on a user's tokens (docs/api.md "Users admin"; decision 47).
+export async function listUserApiTokens(email: string, signal?: AbortSignal): Promise<ApiToken[]> {
+  const { data } = await api.get<unknown>('/admin/users/api-tokens', { params: { email }, signal, ...quiet });
+  return parseAnswer(apiTokenListSchema, data).items;
+}
+
+export async function makeUserApiToken(input: Omit<AdminInitToken, 'expiresInDays'> & { expiresInDays: number }): Promise<IssuedToken> {
+  const { data } = await api.post<unknown>('/admin/users/api-token', input, quiet);
+  return parseAnswer(issuedTokenSchema, data);
+}
+
+export async function revokeUserApiToken(input: AdminRevokeToken): Promise<ApiToken> {
+  const { data } = await api.post<unknown>('/admin/users/api-token/revoke', input, quiet);
+  return parseAnswer(apiTokenSchema, data);
 }

@@ -8,7 +8,7 @@ import { DEFAULT_TOKEN_DAYS, TOKEN_LIFETIMES, type ApiToken, type IssuedToken } 
 import { messages } from '@domain/messages';
 import { useTranslation } from '@web/i18n';
 import { FormDialog, SelectField, TextField, notify, showFormError, zodValidate } from '@web/ui';
-import { initNewApiToken, renewApiToken, revokeApiToken } from './api-settings-api';
+import { OWN_TOKENS, type TokenSource } from './token-source';
 import { CodeField } from './code-field';
 
 export type TokenAction = { kind: 'create' } | { kind: 'renew'; token: ApiToken } | { kind: 'revoke'; token: ApiToken };
@@ -23,19 +23,19 @@ const LIFETIME_OPTIONS = TOKEN_LIFETIMES.map((d) => ({ value: d, label: `${d} da
 const TITLES = { create: 'Create API token', renew: 'Renew API token', revoke: 'Revoke API token' } as const;
 const SUBMITS = { create: 'Create', renew: 'Renew', revoke: 'Revoke' } as const;
 
-export function TokenDialog({ action, onClose, onIssued, onRevoked }: { action: TokenAction | null; onClose: () => void; onIssued: (issued: IssuedToken) => void; onRevoked: () => void }) {
+export function TokenDialog({ action, onClose, onIssued, onRevoked, source = OWN_TOKENS }: { action: TokenAction | null; onClose: () => void; onIssued: (issued: IssuedToken) => void; onRevoked: () => void; source?: TokenSource }) {
   const { t } = useTranslation();
   const kind = action?.kind ?? 'create';
   const submit = async (values: TokenForm, helpers: FormikHelpers<TokenForm>) => {
     try {
       if (action?.kind === 'revoke') {
-        await revokeApiToken({ id: action.token.id, otp: values.otp });
+        await source.revoke({ id: action.token.id, otp: values.otp });
         notify({ type: 'success', description: 'Revoked' });
         onRevoked();
-      } else if (action?.kind === 'renew') {
-        onIssued(await renewApiToken({ id: action.token.id, expiresInDays: Number(values.expiresInDays), otp: values.otp }));
+      } else if (action?.kind === 'renew' && source.renew) {
+        onIssued(await source.renew({ id: action.token.id, expiresInDays: Number(values.expiresInDays), otp: values.otp }));
       } else {
-        onIssued(await initNewApiToken({ name: values.name, expiresInDays: Number(values.expiresInDays), otp: values.otp }));
+        onIssued(await source.create({ name: values.name, expiresInDays: Number(values.expiresInDays), otp: values.otp }));
       }
     } catch (error) {
       showFormError(error, helpers, ['name', 'expiresInDays', 'otp']);

@@ -6,17 +6,18 @@ import { useState } from 'react';
 import type { ApiToken, IssuedToken } from '@domain/api-settings';
 import { useTranslation } from '@web/i18n';
 import { EmptyState, LoadingSkeleton, formatWhen, useLoad } from '@web/ui';
-import { listApiTokens } from './api-settings-api';
 import { IssuedTokenDialog } from './issued-token-dialog';
 import { TokenDialog, type TokenAction } from './token-dialog';
+import { OWN_TOKENS, type TokenSource } from './token-source';
 
 const STATUS_COLORS: Record<ApiToken['status'], string> = { active: 'green', expired: 'orange', revoked: 'red' };
 const STATUS_LABELS: Record<ApiToken['status'], string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
 
-export function TokensSection() {
+/** `source`: whose tokens (the signed-in user's by default; a user's, for an admin: admin-tokens-dialog.tsx). */
+export function TokensSection({ source = OWN_TOKENS }: { source?: TokenSource }) {
   const { t } = useTranslation();
   const [reload, setReload] = useState(0);
-  const loaded = useLoad((signal) => listApiTokens(signal), [reload]);
+  const loaded = useLoad((signal) => source.list(signal), [reload, source]);
   const [action, setAction] = useState<TokenAction | null>(null);
   const [issued, setIssued] = useState<IssuedToken | null>(null);
   const done = () => {
@@ -72,9 +73,11 @@ export function TokensSection() {
                     <Table.Cell>
                       {token.status !== 'revoked' && (
                         <HStack gap="1" justify="flex-end">
-                          <Button size="xs" variant="outline" aria-label={t('Renew {{name}}', { name: token.name })} onClick={() => setAction({ kind: 'renew', token })}>
-                            {t('Renew')}
-                          </Button>
+                          {source.renew && (
+                            <Button size="xs" variant="outline" aria-label={t('Renew {{name}}', { name: token.name })} onClick={() => setAction({ kind: 'renew', token })}>
+                              {t('Renew')}
+                            </Button>
+                          )}
                           <Button size="xs" variant="outline" colorPalette="red" aria-label={t('Revoke {{name}}', { name: token.name })} onClick={() => setAction({ kind: 'revoke', token })}>
                             {t('Revoke')}
                           </Button>
@@ -89,6 +92,7 @@ export function TokensSection() {
         )}
       </Stack>
       <TokenDialog
+        source={source}
         action={action}
         onClose={() => setAction(null)}
         onIssued={(next) => {

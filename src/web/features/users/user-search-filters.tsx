@@ -59,9 +59,10 @@ function Select({ label, value, onChange, options }: { label: string; value: str
   );
 }
 
-export function UserSearchFilters({ onSearch }: { onSearch: (criteria: SearchCriteria) => void }) {
+/** `initial`: the search in the address, shown when the page opens (a blank filter row when it has none). */
+export function UserSearchFilters({ initial = EMPTY_CRITERIA, onSearch }: { initial?: SearchCriteria; onSearch: (criteria: SearchCriteria) => void }) {
   const { t } = useTranslation();
-  const [criteria, setCriteria] = useState<SearchCriteria>({ ...EMPTY_CRITERIA, searchFilters: [blank()] });
+  const [criteria, setCriteria] = useState<SearchCriteria>(() => ({ ...initial, searchFilters: initial.searchFilters.length > 0 ? initial.searchFilters : [blank()] }));
   const setFilter = (i: number, patch: Partial<SearchFilter>) =>
     setCriteria((c) => ({ ...c, searchFilters: c.searchFilters.map((f, j) => (j === i ? { ...f, ...patch } : f)) }));
   const toggleStatus = (s: UserStatus, on: boolean) =>

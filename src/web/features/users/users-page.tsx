@@ -6,16 +6,18 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { Route } from '@domain/routes';
 import type { StatusColorMap } from '@domain/status-colors';
-import { NEW_USER_PAGE_SIZE, USER_PAGE_SIZES, USER_SEARCH_PAGE_SIZE, userAdminMessages, type AdminUser, type AdminUserRow, type UserSearchField } from '@domain/user-admin';
+import { NEW_USER_PAGE_SIZE, USER_PAGE_SIZES, userAdminMessages, type AdminUser, type AdminUserRow, type UserSearchField } from '@domain/user-admin';
 import { useTranslation } from '@web/i18n';
 import { useSession } from '@web/session/use-session';
 import { ConfirmDialog, DataTable, formatCents, notify, PageHeader, RowActionsMenu, showRefusal, StatusBadge, type DataTableColumn, type DataTableSort } from '@web/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AddCreditDialog, MoveCreditDialog } from './credit-dialogs';
 import { CreateUserDialog } from './create-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { PhonesDialog } from './phones-dialog';
-import { EMPTY_CRITERIA, UserSearchFilters, type SearchCriteria } from './user-search-filters';
+import { UserSearchFilters, type SearchCriteria } from './user-search-filters';
+import { readUserSearch, writeUserSearch, type UserSearchState } from './user-search-query';
 import { deleteUsers, getUser, listRoutes, searchUsers } from './users-api';
 
 export interface UsersPageProps {
@@ -40,10 +42,13 @@ export function UsersPage({ rowActions, moreActions, toolbar }: UsersPageProps) 
   const { t } = useTranslation();
   const { user: me } = useSession();
   const superAdmin = me?.role === 'Super-Admin';
-  const [criteria, setCriteria] = useState<SearchCriteria>(EMPTY_CRITERIA);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(USER_SEARCH_PAGE_SIZE);
-  const [sort, setSort] = useState<DataTableSort | null>(null);
+  // The search lives in the address (user-search-query.ts): a reload or Back shows the same list.
+  const [params, setParams] = useSearchParams();
+  const query = writeUserSearch(readUserSearch(params)).toString();
+  const state = useMemo(() => readUserSearch(new URLSearchParams(query)), [query]);
+  const { criteria, page, pageSize, sort } = state;
+  const go = useCallback((patch: Partial<UserSearchState>) => setParams(writeUserSearch({ ...state, ...patch })), [state, setParams]);
+  const setPage = (next: number) => go({ page: next });
   const [rows, setRows] = useState<AdminUserRow[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -89,16 +94,11 @@ export function UsersPage({ rowActions, moreActions, toolbar }: UsersPageProps) 
   }, [criteria, page, pageSize, sort, reload]);
 
   const refresh = useCallback(() => setReload((n) => n + 1), []);
-  const search = (next: SearchCriteria) => {
-    setCriteria(next);
-    setPage(1);
-  };
+  const search = (next: SearchCriteria) => go({ criteria: next, page: 1 });
   const afterCreate = () => {
     setCreating(false);
     // 001 §7: after a create the list shows the newest first, 50 a page.
-    setSort(null);
-    setPageSize(NEW_USER_PAGE_SIZE);
-    setPage(1);
+    go({ sort: null, pageSize: NEW_USER_PAGE_SIZE, page: 1 });
     refresh();
   };
   const edit = async (row: AdminUserRow) => {
@@ -158,7 +158,8 @@ export function UsersPage({ rowActions, moreActions, toolbar }: UsersPageProps) 
           </HStack>
         }
       />
-      <UserSearchFilters onSearch={search} />
+      {/* Remounted when the address's filters change (Back, a link), so the form shows them. */}
+      <UserSearchFilters key={writeUserSearch({ criteria, page: 1, pageSize, sort: null }).toString()} initial={criteria} onSearch={search} />
       <DataTable
         label={t('Users')}
         columns={columns}
@@ -166,18 +167,12 @@ export function UsersPage({ rowActions, moreActions, toolbar }: UsersPageProps) 
         getRowId={(u) => String(u.id)}
         loading={loading}
         sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        onSortChange={(next: DataTableSort | null) => go({ sort: next, page: 1 })}
         selectedIds={selected}
         onSelectionChange={setSelected}
         pagination={{
           mode: 'pages', page, pageSize, total, onPageChange: setPage, pageSizeOptions: USER_PAGE_SIZES,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(1);
-          },
+          onPageSizeChange: (size) => go({ pageSize: size, page: 1 }),
         }}
         rowActions={(u) => {
           const more = moreActions?.(u) ?? [];

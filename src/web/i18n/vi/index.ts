@@ -1,4 +1,5 @@
 // The Vietnamese catalogue, one file per area so pages and features add their texts side by side.
+import { adminMore } from './admin-more';
 import { app } from './app';
 import { billingPayments } from './billing-payments';
 import { billingProfile } from './billing-profile';
@@ -47,4 +48,5 @@ export const vi: Record<string, string> = {
   ...users,
   ...revenueTracking,
   ...settingsTabsMore,
+  ...adminMore,
 };

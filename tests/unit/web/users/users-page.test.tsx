@@ -49,6 +49,34 @@ describe('Users page', () => {
     expect(last).toMatchObject({ searchFilters: [{ field: 'username', operator: 'EQUAL', value: 'user2' }], userStatuses: 'Banned', operator: 'AND' });
   });
 
+  it('keeps the search in the address: a search writes it, opening the address runs it and fills the form', async () => {
+    const server = fakeServer({
+      'POST /admin/users/searchBySelectedField': () => ({ status: 200, data: { items: [row(1)], total: 1 } }),
+      'GET /config/routes': () => ({ status: 200, data: [] }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<UsersPage />, { dataRouter: true });
+    expect(await screen.findByText('user1@example.com')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Filter 1 field'), 'lastname');
+    await user.type(screen.getByLabelText('Filter 1 value'), 'Lee');
+    await user.selectOptions(screen.getByLabelText('Match'), 'OR');
+    await user.click(screen.getByRole('checkbox', { name: 'Suspended' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router?.state.location.search).toBe('?field1=lastname&op1=CONTAINS&value1=Lee&match=OR&statuses=Suspended'));
+    cleanup();
+
+    renderWithProviders(<UsersPage />, { initialPath: '/users?field1=lastname&op1=CONTAINS&value1=Lee&match=OR&statuses=Suspended&sort=balance.ASC&page=2&size=50' });
+    await waitFor(() => expect(server.calls('POST /admin/users/searchBySelectedField').length).toBeGreaterThan(2));
+    const opened = bodyOf(server.calls('POST /admin/users/searchBySelectedField').at(-1)!) as UserSearch;
+    expect(opened).toMatchObject({
+      searchFilters: [{ field: 'lastname', operator: 'CONTAINS', value: 'Lee' }], operator: 'OR', userStatuses: 'Suspended',
+      sortFields: ['balance'], sortDirections: ['ASC'], page: 2, pageSize: 50,
+    });
+    expect((screen.getByLabelText('Filter 1 field') as HTMLSelectElement).value).toBe('lastname');
+    expect((screen.getByLabelText('Filter 1 value') as HTMLInputElement).value).toBe('Lee');
+    expect((screen.getByRole('checkbox', { name: 'Suspended' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('says the spec text when the search fails', async () => {
     fakeServer({
       'POST /admin/users/searchBySelectedField': () => ({ status: 500, data: { code: 500, message: 'boom' } }),
