@@ -32,6 +32,7 @@ import { backups } from './migrations/0026-backups';
 import { userAdmin } from './migrations/0024-user-admin';
 import { revenueTracking } from './migrations/0029-revenue-tracking';
 import { registrations } from './migrations/0030-registrations';
+import { tollFree } from './migrations/0034-toll-free';
 import { userSettings } from './migrations/0028-user-settings';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -67,6 +68,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0028-user-settings': userSettings(dialect),
     '0029-revenue-tracking': revenueTracking(dialect),
     '0030-registrations': registrations(dialect),
+    '0034-toll-free': tollFree(dialect),
   };
 }
 
