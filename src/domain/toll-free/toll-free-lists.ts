@@ -61,6 +61,14 @@ export type TollFreeMonthlyVolume = (typeof TOLL_FREE_MONTHLY_VOLUMES)[number];
 /** How recipients consent (001 §3 opt-in types). */
 export const TOLL_FREE_OPT_IN_TYPES = ['WEB_FORM', 'VERBAL', 'PAPER_FORM', 'VIA_TEXT', 'MOBILE_QR_CODE'] as const;
 export type TollFreeOptInType = (typeof TOLL_FREE_OPT_IN_TYPES)[number];
+/** How the screens name each opt-in type. */
+export const TOLL_FREE_OPT_IN_LABELS: Readonly<Record<TollFreeOptInType, string>> = {
+  WEB_FORM: 'Web form',
+  VERBAL: 'Verbal',
+  PAPER_FORM: 'Paper form',
+  VIA_TEXT: 'Via text',
+  MOBILE_QR_CODE: 'Mobile QR code',
+};
 
 /** The North American toll-free prefixes a number may have. */
 export const TOLL_FREE_PREFIXES = ['800', '833', '844', '855', '866', '877', '888'] as const;
