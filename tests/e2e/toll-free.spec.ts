@@ -68,3 +68,20 @@ test('a rejected toll-free request shows its reason, and is edited and resubmitt
   await expect(history.getByText('Rejected')).toBeVisible();
   await expect(history.getByText('Verified')).toBeVisible();
 });
+
+test('the toll-free pages pass axe in the dark theme', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark-theme'));
+  await login(page, demo.email, demo.password);
+  await page.goto('/tfn?tab=profiles');
+  await expect(page.getByRole('table', { name: 'Profiles' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/tfn?status=In%20review');
+  await page.getByRole('table', { name: 'Toll-free requests' }).getByRole('link').first().click();
+  await expect(page.getByText('The aggregator is reviewing the request. This page updates by itself.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/toll-free-dark.png', fullPage: false });
+  await page.goto('/tfn/create');
+  await expect(page.getByRole('form', { name: 'Toll-free request' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
