@@ -72,6 +72,7 @@ import { SimulatedLiveFeedPoster } from './providers/live-feed/simulated-live-fe
 import { HttpLiveFeedPoster } from './providers/live-feed/http-live-feed-poster';
 import { userSettingsRoutes } from './modules/user-settings/routes';
 import { orderServiceAdminRoutes, orderServiceRoutes } from './modules/order-service/routes';
+import { tollFreeRoutes } from './modules/toll-free/routes';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import { SimulatedPhoneLookup } from './providers/lookup/simulated-phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
@@ -333,6 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userSettingsRoutes);
       await api.register(orderServiceRoutes);
       await api.register(orderServiceAdminRoutes);
+      await api.register(tollFreeRoutes);
     },
     { prefix: API_BASE },
   );

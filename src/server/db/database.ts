@@ -63,6 +63,7 @@ import type { AdminCreditActionsTable, UserAdminSettingsTable } from './tables/u
 import type { RevenueTrackingAccountsTable } from './tables/revenue-tracking';
 import type { UserSettingsTable, VolumeOrdersTable } from './tables/user-settings';
 import type { RegistrationRequestsTable } from './tables/registrations';
+import type { TollFreeProfilesTable, TollFreeRequestNumbersTable, TollFreeRequestsTable } from './tables/toll-free';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -85,6 +86,7 @@ export type * from './tables/user-admin';
 export type * from './tables/revenue-tracking';
 export type * from './tables/user-settings';
 export type * from './tables/registrations';
+export type * from './tables/toll-free';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -450,6 +452,9 @@ export interface Database {
   user_settings: UserSettingsTable;
   volume_orders: VolumeOrdersTable;
   registration_requests: RegistrationRequestsTable;
+  toll_free_profiles: TollFreeProfilesTable;
+  toll_free_requests: TollFreeRequestsTable;
+  toll_free_request_numbers: TollFreeRequestNumbersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -33,6 +33,7 @@ import { userAdmin } from './migrations/0024-user-admin';
 import { revenueTracking } from './migrations/0029-revenue-tracking';
 import { registrations } from './migrations/0030-registrations';
 import { analyticsAndRenewals } from './migrations/0031-analytics-and-renewals';
+import { tollFree } from './migrations/0032-toll-free';
 import { userSettings } from './migrations/0028-user-settings';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -69,6 +70,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0029-revenue-tracking': revenueTracking(dialect),
     '0030-registrations': registrations(dialect),
     '0031-analytics-and-renewals': analyticsAndRenewals(dialect),
+    '0032-toll-free': tollFree(dialect),
   };
 }
 

@@ -97,6 +97,10 @@ const labelOverrides: Record<string, string> = {
   toEmailUser: 'To user',
   fromEmailUser: 'From user',
   sortFields: 'Sort field',
+  // Toll-free requests (src/domain/toll-free), as their form names them.
+  optInType: 'Opt-in type',
+  optInWorkflow: 'Opt-in workflow',
+  optInProofUrl: 'Opt-in proof URL',
 };
 
 /** Names that depend on what holds them: 'parent.key' (the nearest named parent). */

@@ -194,6 +194,10 @@ const billingReviewRoute = guardedRoute('Billing review', 'billingReview', async
 /** The audit log of login as user (decision 40), behind the Super-Admin's 'auditLog' permission. */
 const auditLogRoute = guardedRoute('Audit log', 'auditLog', async () => (await import('@web/features/user-tools/audit-log-page')).AuditLogPage);
 
+/** Toll-free verification (000 §2 "/tfn, /tfn/create, /tfn/{id}, /tfn/{id}/edit"; decision 49), behind the 'tollFree' permission, one chunk. */
+const tollFreeRoute = (page: 'TollFreePage' | 'TollFreeCreatePage' | 'TollFreeRequestPage' | 'TollFreeEditPage') =>
+  guardedRoute('Toll Free', 'tollFree', async () => (await import('@web/features/toll-free/toll-free-pages'))[page]);
+
 /** The error tracker (menu "Error tracker"; the spec gives no route: /error-tracker, decision 35), behind the 'errorTracker' permission. */
 const errorTrackerRoute = guardedRoute('Error tracker', 'errorTracker', async () => (await import('@web/features/error-tracker/error-tracker-page')).ErrorTrackerPage);
 
@@ -378,6 +382,11 @@ export const routes: RouteObject[] = [
           { path: '/send/optout-link', ...contentRoute('Opt-out links', 'OptoutLinksPage') },
           { path: '/send/optout-link/create', ...contentRoute('Opt-out links', 'OptoutLinkPage') },
           { path: '/send/optout-link/:id', ...contentRoute('Opt-out links', 'OptoutLinkPage') },
+          // Toll-free verification (issue 14).
+          { path: '/tfn', ...tollFreeRoute('TollFreePage') },
+          { path: '/tfn/create', ...tollFreeRoute('TollFreeCreatePage') },
+          { path: '/tfn/:id', ...tollFreeRoute('TollFreeRequestPage') },
+          { path: '/tfn/:id/edit', ...tollFreeRoute('TollFreeEditPage') },
           {
             path: '/process',
             handle: { title: 'Processes' },

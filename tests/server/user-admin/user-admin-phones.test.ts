@@ -22,7 +22,8 @@ describe.each(dialects)('user admin phones on %s', (dialect) => {
 
   it('lists the numbers of a user, or says none was found', async () => {
     const demo = await phones('demo@example.com');
-    expect(demo.body.total).toBe(15);
+    // Chicago pool's 15 and the 6 toll-free numbers (seed-toll-free.ts).
+    expect(demo.body.total).toBe(21);
     expect(demo.body.items[0]).toMatchObject({ groupName: 'Chicago pool', type: 'VOICE', country: 'US' });
     const none = await phones('lowbalance@example.com');
     expect(none.body).toEqual({ items: [], total: 0, message: userAdminMessages.noPhones });
@@ -47,13 +48,13 @@ describe.each(dialects)('user admin phones on %s', (dialect) => {
     expect(paid.body.message).toContain('successfully');
     expect(await balance('mfa@example.com')).toBe(before - 3 * DID_MIGRATION_FEE_CENTS);
     expect((await phones('mfa@example.com')).body.total).toBe(5);
-    expect((await phones('demo@example.com')).body.total).toBe(10);
+    expect((await phones('demo@example.com')).body.total).toBe(16);
     const tooMany = await post(t, 'migrateVirtualPhone', { numberOfPhone: 50, phoneType: 'VOICE', fromEmailUser: 'demo@example.com', toEmailUser: 'mfa@example.com', chargeFee: false }, tok.admin);
     expect(tooMany).toMatchObject({ status: 400, body: { message: userAdminMessages.notEnoughPhones } });
     // A receiver who cannot pay the fee gets nothing moved.
     const broke = await post(t, 'migrateVirtualPhone', { numberOfPhone: 1, phoneType: 'VOICE', fromEmailUser: 'demo@example.com', toEmailUser: 'suspended@example.com', chargeFee: true }, tok.admin);
     expect(broke.status).toBe(400);
-    expect((await phones('demo@example.com')).body.total).toBe(10);
+    expect((await phones('demo@example.com')).body.total).toBe(16);
   });
 
   it('deletes a number', async () => {

@@ -13,6 +13,7 @@ import { DashboardIcon, StatsIcon } from '@web/features/stats/stats-icon';
 import { TrackerIcon } from '@web/features/performance-tracker/tracker-icon';
 import { ErrorTrackerIcon } from '@web/features/error-tracker/error-tracker-icon';
 import { BillingReviewIcon, SettingsIcon } from '@web/features/billing/billing-icons';
+import { TollFreeIcon } from '@web/features/toll-free/toll-free-icon';
 import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon, UserIcon, WalletIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -41,6 +42,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Tracker', path: '/performance-tracker', icon: TrackerIcon, permission: 'tracker' },
   { label: 'Error tracker', path: '/error-tracker', icon: ErrorTrackerIcon, permission: 'errorTracker' },
   { label: 'Media', path: '/media', icon: MediaIcon, permission: 'media' },
+  // Toll-free verification (issue 14; decision 49).
+  { label: 'Toll Free', path: '/tfn', icon: TollFreeIcon, permission: 'tollFree' },
   { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },
   { label: 'Billing review', path: '/billing-review', icon: BillingReviewIcon, permission: 'billingReview' },
