@@ -31,6 +31,7 @@ import { trackers } from './trackers';
 import { ui } from './ui';
 import { userTools } from './user-tools';
 import { users } from './users';
+import { tenDlc } from './ten-dlc';
 
 export const vi: Record<string, string> = {
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
@@ -47,4 +48,5 @@ export const vi: Record<string, string> = {
   ...users,
   ...revenueTracking,
   ...settingsTabsMore,
+  ...tenDlc,
 };
