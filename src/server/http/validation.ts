@@ -97,6 +97,8 @@ const labelOverrides: Record<string, string> = {
   toEmailUser: 'To user',
   fromEmailUser: 'From user',
   sortFields: 'Sort field',
+  // A registration vendor is chosen by name in the 10-DLC panel; its id is how it travels.
+  vendorId: 'Vendor',
 };
 
 /** Names that depend on what holds them: 'parent.key' (the nearest named parent). */
