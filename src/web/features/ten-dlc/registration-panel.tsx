@@ -97,6 +97,7 @@ export function RegistrationPanel({ kind, subjectId, registration, blockedReason
         {snapshot.matches('choosing') && (
           <Stack gap="3">
             <RadioGroup.Root
+              colorPalette="accent"
               aria-label={t('Vendor')}
               value={context.vendorId}
               onValueChange={(details) => details.value && send({ type: 'vendor.choose', vendorId: details.value })}
