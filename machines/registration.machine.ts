@@ -73,6 +73,10 @@ const failureMessage = (error: unknown): string => messageOf(error, isRefusalErr
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const registrationOf = ({ event }: { event: DoneActorEvent<RegistrationView | null> }) => event.output;
 const inState = (state: RegistrationState) => ({ type: 'isInState', params: { state } }) as const;
+/** The guard params of a read whose answer is in `state` (null: no request any more). */
+const answered =
+  (state: RegistrationState | null) =>
+  ({ event }: { event: DoneActorEvent<RegistrationView | null> }) => ({ answer: event.output, state });
 
 export const registrationMachine = setup({
   types: {
@@ -89,6 +93,7 @@ export const registrationMachine = setup({
     isInState: ({ context }, params: { state: RegistrationState }) => context.registration?.state === params.state,
     isUnderWay: ({ context }) => context.registration?.state === 'requesting' || context.registration?.state === 'register pending',
     wasRejected: ({ context }) => context.registration?.state === 'rejected',
+    answers: (_, params: { answer: RegistrationView | null; state: RegistrationState | null }) => (params.answer?.state ?? null) === params.state,
     isListedVendor: ({ context }, params: { vendorId: string }) => context.vendors.some((v) => v.id === params.vendorId),
     isLastTry: ({ context }) => context.failures + 1 >= MAX_POLL_FAILURES,
   },
@@ -170,15 +175,9 @@ export const registrationMachine = setup({
         onError: { target: 'confirming', actions: { type: 'showFailure', params: errorOf } },
       },
     },
-    /** Requesting or register pending: read every REGISTRATION_POLL_MS until decided. */
+    /** Requesting or register pending: read every REGISTRATION_POLL_MS until an answer is decided. */
     watching: {
       initial: 'waiting',
-      always: [
-        { guard: inState('registered'), target: 'registered' },
-        { guard: inState('rejected'), target: 'rejected' },
-        // The request vanished (never expected): back to Register.
-        { guard: ({ context }) => context.registration === null, target: 'idle' },
-      ],
       states: {
         waiting: { after: { pollDelay: 'fetching' } },
         fetching: {
@@ -186,7 +185,13 @@ export const registrationMachine = setup({
             id: 'fetchRegistration',
             src: 'fetchRegistration',
             input: ({ context }) => ({ kind: context.kind, subjectId: context.subjectId }),
-            onDone: { target: 'waiting', actions: { type: 'keepRegistration', params: registrationOf } },
+            onDone: [
+              { guard: { type: 'answers', params: answered('registered') }, target: '#registration.registered', actions: { type: 'keepRegistration', params: registrationOf } },
+              { guard: { type: 'answers', params: answered('rejected') }, target: '#registration.rejected', actions: { type: 'keepRegistration', params: registrationOf } },
+              // The request vanished (never expected): back to Register.
+              { guard: { type: 'answers', params: answered(null) }, target: '#registration.idle', actions: { type: 'keepRegistration', params: registrationOf } },
+              { target: 'waiting', actions: { type: 'keepRegistration', params: registrationOf } },
+            ],
             onError: [
               { guard: 'isLastTry', target: '#registration.offline', actions: { type: 'countFailure', params: errorOf } },
               { target: 'retrying', actions: { type: 'countFailure', params: errorOf } },
