@@ -35,6 +35,7 @@ import { registrations } from './migrations/0030-registrations';
 import { analyticsAndRenewals } from './migrations/0031-analytics-and-renewals';
 import { tollFree } from './migrations/0032-toll-free';
 import { userSettings } from './migrations/0028-user-settings';
+import { tenDlc } from './migrations/0033-ten-dlc';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -71,6 +72,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0030-registrations': registrations(dialect),
     '0031-analytics-and-renewals': analyticsAndRenewals(dialect),
     '0032-toll-free': tollFree(dialect),
+    '0033-ten-dlc': tenDlc(dialect),
   };
 }
 

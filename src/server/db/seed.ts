@@ -28,6 +28,7 @@ import { seedMembers } from './seed-users';
 import { seedRevenueTracking } from './seed-revenue-tracking';
 import { seedUserSettings } from './seed-user-settings';
 import { seedTollFree } from './seed-toll-free';
+import { seedTenDlc } from './seed-ten-dlc';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -126,6 +127,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedRevenueTracking(db, now, Number(user.id));
       await seedUserSettings(db, now, Number(user.id));
       await seedTollFree(db, now, Number(user.id));
+      await seedTenDlc(db, now, Number(user.id));
     }
   }
   await seedBillingProfiles(db, now);

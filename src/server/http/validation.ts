@@ -101,6 +101,8 @@ const labelOverrides: Record<string, string> = {
   optInType: 'Opt-in type',
   optInWorkflow: 'Opt-in workflow',
   optInProofUrl: 'Opt-in proof URL',
+  // A registration vendor is chosen by name in the 10-DLC panel; its id is how it travels.
+  vendorId: 'Vendor',
 };
 
 /** Names that depend on what holds them: 'parent.key' (the nearest named parent). */

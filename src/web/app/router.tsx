@@ -130,6 +130,10 @@ const shortLinksRoute = {
 const contentRoute = (title: string, page: 'OffersPage' | 'OfferPage' | 'CreativesPage' | 'CreativeComposePage' | 'OptoutLinksPage' | 'OptoutLinkPage') =>
   guardedRoute(title, 'send', async () => (await import('@web/features/content/content-pages'))[page]);
 
+/** The 10-DLC pages (000 §2; issue 14), behind the 'tenDlc' permission, one chunk. */
+const tenDlcRoute = (page: 'BrandsPage' | 'BrandFormPage' | 'BrandPage' | 'UseCaseFormPage' | 'UseCasePage') =>
+  guardedRoute('10-DLC', 'tenDlc', async () => (await import('@web/features/ten-dlc/ten-dlc-pages'))[page]);
+
 /** The campaign pages (000 §2 "/send, /send/campaign-compose"), behind the 'send' permission, one chunk. */
 const campaignRoute = (title: string, page: 'CampaignsPage' | 'ComposePage') =>
   guardedRoute(title, 'send', async () => (await import('@web/features/campaigns/campaign-pages'))[page]);
@@ -387,6 +391,14 @@ export const routes: RouteObject[] = [
           { path: '/tfn/create', ...tollFreeRoute('TollFreeCreatePage') },
           { path: '/tfn/:id', ...tollFreeRoute('TollFreeRequestPage') },
           { path: '/tfn/:id/edit', ...tollFreeRoute('TollFreeEditPage') },
+          // 10-DLC brands and use cases (issue 14; decision 48).
+          { path: '/10-dlc', ...tenDlcRoute('BrandsPage') },
+          { path: '/10-dlc/create', ...tenDlcRoute('BrandFormPage') },
+          { path: '/10-dlc/:id', ...tenDlcRoute('BrandPage') },
+          { path: '/10-dlc/:id/edit', ...tenDlcRoute('BrandFormPage') },
+          { path: '/10-dlc/:idBrand/use-case/new', ...tenDlcRoute('UseCaseFormPage') },
+          { path: '/10-dlc/:idBrand/use-case/:idUseCase', ...tenDlcRoute('UseCasePage') },
+          { path: '/10-dlc/:idBrand/use-case/:idUseCase/edit', ...tenDlcRoute('UseCaseFormPage') },
           {
             path: '/process',
             handle: { title: 'Processes' },

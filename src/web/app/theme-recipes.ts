@@ -4,7 +4,7 @@
 import {
   alertSlotRecipe, badgeRecipe, buttonRecipe, codeRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, dataListSlotRecipe, dialogSlotRecipe,
   drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
-  linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, qrCodeSlotRecipe, separatorRecipe, skeletonRecipe,
+  linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, qrCodeSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, separatorRecipe, skeletonRecipe,
   spinnerRecipe, switchSlotRecipe, tableSlotRecipe, textareaRecipe, toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -18,6 +18,7 @@ export const recipes = {
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
+  radiomark: radiomarkRecipe,
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
@@ -38,6 +39,7 @@ export const slotRecipes = {
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
   qrCode: qrCodeSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,

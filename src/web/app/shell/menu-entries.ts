@@ -14,6 +14,7 @@ import { TrackerIcon } from '@web/features/performance-tracker/tracker-icon';
 import { ErrorTrackerIcon } from '@web/features/error-tracker/error-tracker-icon';
 import { BillingReviewIcon, SettingsIcon } from '@web/features/billing/billing-icons';
 import { TollFreeIcon } from '@web/features/toll-free/toll-free-icon';
+import { TenDlcIcon } from '@web/features/ten-dlc/ten-dlc-icon';
 import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon, UserIcon, WalletIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -38,6 +39,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Settings', path: '/settings', icon: SettingsIcon, permission: 'settings' },
   { label: 'Statistic', path: '/statistic', icon: StatsIcon, permission: 'statistic' },
   { label: 'Users', path: '/users', icon: UserIcon, permission: 'users' },
+  // Registering senders with the carriers (issue 14; decision 48).
+  { label: '10-DLC', path: '/10-dlc', icon: TenDlcIcon, permission: 'tenDlc' },
   { label: 'Dashboard', path: '/analytics', icon: DashboardIcon, permission: 'dashboard' },
   { label: 'Tracker', path: '/performance-tracker', icon: TrackerIcon, permission: 'tracker' },
   { label: 'Error tracker', path: '/error-tracker', icon: ErrorTrackerIcon, permission: 'errorTracker' },

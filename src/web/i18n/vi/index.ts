@@ -33,6 +33,7 @@ import { tollFree } from './toll-free';
 import { ui } from './ui';
 import { userTools } from './user-tools';
 import { users } from './users';
+import { tenDlc } from './ten-dlc';
 
 export const vi: Record<string, string> = {
   // First, so a text another area translated already keeps its translation there.
@@ -52,4 +53,5 @@ export const vi: Record<string, string> = {
   ...revenueTracking,
   ...settingsTabsMore,
   ...adminMore,
+  ...tenDlc,
 };
