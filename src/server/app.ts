@@ -67,6 +67,7 @@ import { SimulatedSlackWebhooks } from './providers/chat/simulated-slack-webhook
 import { LiveSlackWebhooks } from './providers/chat/live-slack-webhooks';
 import { userSettingsRoutes } from './modules/user-settings/routes';
 import { orderServiceAdminRoutes, orderServiceRoutes } from './modules/order-service/routes';
+import { tenDlcRoutes } from './modules/ten-dlc/routes';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import { SimulatedPhoneLookup } from './providers/lookup/simulated-phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
@@ -297,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userSettingsRoutes);
       await api.register(orderServiceRoutes);
       await api.register(orderServiceAdminRoutes);
+      await api.register(tenDlcRoutes);
     },
     { prefix: API_BASE },
   );

@@ -62,6 +62,7 @@ import type { AdminCreditActionsTable, UserAdminSettingsTable } from './tables/u
 import type { RevenueTrackingAccountsTable } from './tables/revenue-tracking';
 import type { UserSettingsTable, VolumeOrdersTable } from './tables/user-settings';
 import type { RegistrationRequestsTable } from './tables/registrations';
+import type { TenDlcBrandsTable, TenDlcUseCaseDidGroupsTable, TenDlcUseCasesTable } from './tables/ten-dlc';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -83,6 +84,7 @@ export type * from './tables/user-admin';
 export type * from './tables/revenue-tracking';
 export type * from './tables/user-settings';
 export type * from './tables/registrations';
+export type * from './tables/ten-dlc';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -444,6 +446,9 @@ export interface Database {
   user_settings: UserSettingsTable;
   volume_orders: VolumeOrdersTable;
   registration_requests: RegistrationRequestsTable;
+  ten_dlc_brands: TenDlcBrandsTable;
+  ten_dlc_use_cases: TenDlcUseCasesTable;
+  ten_dlc_use_case_did_groups: TenDlcUseCaseDidGroupsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -33,6 +33,7 @@ import { userAdmin } from './migrations/0024-user-admin';
 import { revenueTracking } from './migrations/0029-revenue-tracking';
 import { registrations } from './migrations/0030-registrations';
 import { userSettings } from './migrations/0028-user-settings';
+import { tenDlc } from './migrations/0033-ten-dlc';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   // Names sort in the order they must run.
@@ -67,6 +68,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0028-user-settings': userSettings(dialect),
     '0029-revenue-tracking': revenueTracking(dialect),
     '0030-registrations': registrations(dialect),
+    '0033-ten-dlc': tenDlc(dialect),
   };
 }
 

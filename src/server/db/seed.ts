@@ -27,6 +27,7 @@ import { seedBackups } from './seed-backups';
 import { seedMembers } from './seed-users';
 import { seedRevenueTracking } from './seed-revenue-tracking';
 import { seedUserSettings } from './seed-user-settings';
+import { seedTenDlc } from './seed-ten-dlc';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -124,6 +125,7 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
       await seedBackups(db, now, Number(user.id), dataDir);
       await seedRevenueTracking(db, now, Number(user.id));
       await seedUserSettings(db, now, Number(user.id));
+      await seedTenDlc(db, now, Number(user.id));
     }
   }
   await seedBillingProfiles(db, now);
