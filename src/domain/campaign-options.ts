@@ -43,6 +43,8 @@ export const composeOptionsSchema = z.object({
   aiAgents: z.array(named),
   /** The price table, for the wizard's cost estimate. */
   prices: z.array(priceEntrySchema),
+  /** The user's DID groups a registered 10DLC use case covers (issue 14); a 10DLC route sends only from these. */
+  registeredDidGroupIds: z.array(z.number().int()).default([]),
   /** The user's skip-scrub setting (000 §4). */
   skipScrub: z.boolean(),
   /** The user's timezone, the compose's default (000 §9: Etc/GMT when unset). */
@@ -72,6 +74,8 @@ export function factsFromOptions(options: ComposeOptions, now: Date, totalTarget
       aiAgents: ids(options.aiAgents),
     },
     skipScrub: options.skipScrub,
+    registeredDidGroups: new Set(options.registeredDidGroupIds),
+    didGroupNames: new Map(options.didGroups.map((g) => [g.id, g.name])),
     totalTarget,
     now,
   };

@@ -48,6 +48,13 @@ export interface ComposeFacts {
   creatives: ReadonlyMap<number, ComposeCreativeFact>;
   owned: OwnedIds;
   skipScrub: boolean;
+  /**
+   * The user's DID groups a registered 10DLC use case covers (issue 14): a 10DLC route sends only
+   * from these (carriers block unregistered A2P traffic).
+   */
+  registeredDidGroups: ReadonlySet<number>;
+  /** Names of the user's DID groups, for messages that name one (absent: its id). */
+  didGroupNames: ReadonlyMap<number, string>;
   /** Contacts the audience holds after target filters and suppression; null while not counted yet. */
   totalTarget: number | null;
   now: Date;
@@ -69,6 +76,8 @@ export const noFacts = (now = new Date()): ComposeFacts => ({
     aiAgents: new Set(),
   },
   skipScrub: false,
+  registeredDidGroups: new Set(),
+  didGroupNames: new Map(),
   totalTarget: null,
   now,
 });

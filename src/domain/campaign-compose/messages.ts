@@ -14,6 +14,9 @@ export const composeMessages = {
   routeWrongMethod: (id: number) => `Route ${id} does not send this way`,
   routeWrongType: (id: number, type: string) => `Route ${id} does not send ${type}`,
   didGroupMissing: (id: number) => `DID group ${id} is not one of your DID groups`,
+  tenDlcUnregistered: (route: string, didGroup: string) =>
+    `Route ${route} is a 10DLC route: DID group ${didGroup} has no registered 10DLC use case. Register one on the 10-DLC page first`,
+  tenDlcNoUseCase: (route: string) => `Route ${route} is a 10DLC route: you have no registered 10DLC use case. Register one on the 10-DLC page first`,
   notYours: (label: string, id: number) => `${label} ${id} is not one of your ${label.toLowerCase()}s`,
   sendSpeed: 'Send speed must be an integer of at least 1 message per hour',
   didGroupPerRoute: 'Choose at least one DID group for each route',

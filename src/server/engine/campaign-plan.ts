@@ -6,10 +6,12 @@ import { composeSchema, normalizeCompose, type Compose } from '@domain/campaign-
 import type { MessageType } from '@domain/routes';
 import type { SendTiming } from '@domain/sending/dispatch-plan';
 import { scheduleWindow } from '@domain/sending/schedule-window';
+import { cappedSpeed, registeredSpeedPerHour } from '@domain/sending/registered-throughput';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { toRoute } from '../modules/config/repo';
 import { inIdRange } from '../modules/campaigns/audience';
+import { registeredUseCases } from '../modules/ten-dlc/registered-use-cases';
 
 export interface PlanRoute {
   id: number;
@@ -171,14 +173,19 @@ export async function planOfCompose(ctx: AppContext, input: { campaignId: number
   const { campaignId, userId, title } = input;
   const compose = normalizeCompose(input.compose, { totalTarget: null });
   const routeIds = compose.sendMethod === 1 ? compose.routesOneWay.map((r) => r.routeId) : compose.routesTwoWays.map((r) => r.routeId);
-  const [routes, senders, creatives, offers, price, user] = await Promise.all([
+  const [routes, senders, creatives, offers, price, user, useCases] = await Promise.all([
     loadRoutes(ctx, routeIds),
     loadSenders(ctx, userId, compose),
     loadCreatives(ctx, userId, compose),
     loadOffers(ctx, userId, compose),
     unitPrice(ctx, compose.country, compose.messageType),
     ctx.db.selectFrom('users').select(['firstname', 'lastname', 'username']).where('id', '=', userId).executeTakeFirst(),
+    registeredUseCases(ctx.db, userId),
   ]);
+  // A 10DLC route goes no faster than the registered use cases of its DID groups allow (issue 14).
+  const tenDlcRoutes = new Set(routes.filter((r) => r.is10dlc).map((r) => r.id));
+  const tenDlcGroups = compose.sendMethod === 2 ? compose.routesTwoWays.filter((r) => tenDlcRoutes.has(r.routeId)).flatMap((r) => r.didGroupIds) : [];
+  const registeredCap = tenDlcGroups.length === 0 ? null : registeredSpeedPerHour(useCases, tenDlcGroups);
   const senderName = user ? `${user.firstname} ${user.lastname}`.trim() || user.username : 'Sender';
   return {
     campaignId,
@@ -194,7 +201,7 @@ export async function planOfCompose(ctx: AppContext, input: { campaignId: number
     domainGroupId: compose.urlShortened ? compose.domain : null,
     optoutLinkId: compose.optoutLinkType === 'optoutLink' ? compose.optoutLink : null,
     unitPriceMillicents: price,
-    timing: { speedPerHour: compose.sendSpeed, sleepTimer: compose.sleepTimer, timeName: compose.timeName, window: scheduleWindow(compose) },
+    timing: { speedPerHour: cappedSpeed(compose.sendSpeed, registeredCap), sleepTimer: compose.sleepTimer, timeName: compose.timeName, window: scheduleWindow(compose) },
     senderName,
     contactGroups: inIdRange(compose.contactGroups),
     suppressionGroups: compose.suppressionContactEnabled ? inIdRange(compose.suppressionGroupIds) : [],

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { toRoute } from '../config/repo';
 import { countAudience, inIdRange } from './audience';
+import { registeredUseCases } from '../ten-dlc/registered-use-cases';
 
 const countriesJson = z.array(z.string()).catch([]);
 
@@ -74,6 +75,10 @@ export async function loadComposeFacts(ctx: AppContext, userId: number, compose:
   const { db } = ctx;
   const routeIds = inIdRange([...compose.routesTwoWays.map((r) => r.routeId), ...compose.routesOneWay.map((r) => r.routeId)]);
   const didGroupIds = inIdRange(compose.routesTwoWays.flatMap((r) => r.didGroupIds));
+  const [useCases, didGroupRows] = await Promise.all([
+    registeredUseCases(db, userId),
+    didGroupIds.length === 0 ? [] : db.selectFrom('did_groups').select(['id', 'name']).where('user_id', '=', userId).where('id', 'in', didGroupIds).execute(),
+  ]);
   const [groupFacts, routeFacts, mediaFacts, creativeFacts, user, totalTarget, ...ownedSets] = await Promise.all([
     groups(db, userId, inIdRange([...compose.contactGroups, ...compose.suppressionGroupIds])),
     routes(db, routeIds),
@@ -98,6 +103,8 @@ export async function loadComposeFacts(ctx: AppContext, userId: number, compose:
     creatives: creativeFacts,
     owned: { didGroups, offers, domainGroups, optoutLinks, responders: responderIds, responderTemplates, audioConfigs, aiAgents },
     skipScrub: user?.skip_scrub === 1,
+    registeredDidGroups: new Set(useCases.flatMap((u) => u.didGroupIds)),
+    didGroupNames: new Map(didGroupRows.map((g) => [Number(g.id), g.name])),
     totalTarget,
     now: ctx.now(),
   };

@@ -7,12 +7,14 @@ import type { AppContext } from '../../context';
 import { listActiveRoutes, listCountries, listPrices } from '../config/repo';
 import { readStrings } from '../content/json-list';
 import { composeDefaults } from '../user-settings/service';
+import { registeredUseCases } from '../ten-dlc/registered-use-cases';
 
 export async function composeOptions(ctx: AppContext, userId: number): Promise<ComposeOptions> {
   const { db } = ctx;
   const limit = COMPOSE_OPTIONS_MAX;
-  const [defaults, user, countries, routes, prices, groups, didGroups, creatives, offers, domainGroups, optoutLinks, media, responders, audioConfigs, aiAgents] =
+  const [useCases, defaults, user, countries, routes, prices, groups, didGroups, creatives, offers, domainGroups, optoutLinks, media, responders, audioConfigs, aiAgents] =
     await Promise.all([
+      registeredUseCases(db, userId),
       composeDefaults(db, userId),
       db.selectFrom('users').select(['skip_scrub', 'timezone']).where('id', '=', userId).executeTakeFirstOrThrow(),
       listCountries(db),
@@ -67,6 +69,7 @@ export async function composeOptions(ctx: AppContext, userId: number): Promise<C
     audioConfigs: audioConfigs.map(named),
     aiAgents: aiAgents.map(named),
     prices,
+    registeredDidGroupIds: [...new Set(useCases.flatMap((u) => u.didGroupIds))],
     skipScrub: user.skip_scrub === 1,
     timezone: user.timezone || 'Etc/GMT',
     composeDefaults: defaults,

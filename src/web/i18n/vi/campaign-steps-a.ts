@@ -105,6 +105,7 @@ export const campaignStepsA: Record<string, string> = {
   'Choose a route': 'Chọn tuyến',
   'Send speed must be an integer of at least 1 message per hour': 'Tốc độ gửi phải là số nguyên, ít nhất 1 tin nhắn mỗi giờ',
   'Choose at least one DID group for each route': 'Hãy chọn ít nhất một nhóm DID cho mỗi tuyến',
+  '{{country}} · no registered 10DLC use case': '{{country}} · chưa có trường hợp sử dụng 10DLC đã đăng ký',
   'ANI is required field!': 'ANI là trường bắt buộc!',
   'Vertical is required field!': 'Ngành là trường bắt buộc!',
   'This route requires approved creatives: choose the country first': 'Tuyến này yêu cầu mẫu tin đã duyệt: hãy chọn quốc gia trước',

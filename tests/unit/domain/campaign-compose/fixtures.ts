@@ -51,6 +51,9 @@ export function facts(overrides: Partial<ComposeFacts> = {}): ComposeFacts {
       audioConfigs: new Set([90]),
       aiAgents: new Set([95]),
     },
+    // DID group 40 is covered by a registered 10DLC use case (the 10DLC rule's tests take it away).
+    registeredDidGroups: new Set([40]),
+    didGroupNames: new Map([[40, 'East numbers']]),
     totalTarget: 5000,
     ...overrides,
   };

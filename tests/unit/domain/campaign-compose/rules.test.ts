@@ -29,6 +29,8 @@ describe.each<[string, ComposeInput, string, string, ReturnType<typeof facts>?]>
   ['one-way needs a route', { sendMethod: 1, anis: '+15550001111' }, 'routesOneWay', m.routeRequired],
   ['one-way needs an ANI', { sendMethod: 1, routesOneWay: [{ routeId: 11 }] }, 'anis', m.aniRequired],
   ['an ANI is a phone', { sendMethod: 1, routesOneWay: [{ routeId: 11 }], anis: '555' }, 'anis', m.aniInvalid('555')],
+  ['a 10DLC route sends only from DID groups a registered use case covers', {}, 'routesTwoWays[0].didGroupIds', m.tenDlcUnregistered('Route 10', 'East numbers'), facts({ registeredDidGroups: new Set() })],
+  ['a one-way 10DLC route needs a registered use case', { sendMethod: 1, routesOneWay: [{ routeId: 11 }], anis: '+15550001111' }, 'routesOneWay[0].routeId', m.tenDlcNoUseCase('Route 11'), facts({ registeredDidGroups: new Set() })],
   ['non-10DLC routes need a vertical', {}, 'vertical', m.verticalRequired, facts({ routes: new Map([[10, route(10, { is10dlc: false })]]) })],
   ['the route sends the message type', { messageType: 'MMS' }, 'routesTwoWays[0].routeId', m.routeWrongType(10, 'MMS'), facts({ routes: new Map([[10, route(10, { messageTypes: ['SMS'] })]]) })],
   // content
@@ -85,6 +87,13 @@ describe.each<[string, ComposeInput, string, string, ReturnType<typeof facts>?]>
 ])('%s', (_name, input, path, message, given) => {
   it(`finds '${message}' on ${path}`, () => {
     expect(problemsOf(input, given)).toContainEqual({ path, message });
+  });
+});
+
+describe('10DLC registration (issue 14)', () => {
+  it('lets a route that is not 10DLC send from any DID group', () => {
+    const notTenDlc = facts({ registeredDidGroups: new Set(), routes: new Map([[10, route(10, { is10dlc: false })]]) });
+    expect(problemsOf({ vertical: 'RETAIL' }, notTenDlc)).toEqual([]);
   });
 });
 

@@ -33,6 +33,7 @@ export const options: ComposeOptions = {
   audioConfigs: [],
   aiAgents: [],
   prices: [],
+  registeredDidGroupIds: [20],
   skipScrub: false,
   timezone: 'America/New_York',
 };

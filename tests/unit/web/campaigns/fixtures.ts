@@ -56,6 +56,8 @@ export const composeOptions = (overrides: Partial<ComposeOptions> = {}): Compose
   audioConfigs: [{ id: 81, name: 'Main IVR' }],
   aiAgents: [{ id: 91, name: 'Sales agent' }],
   prices: [],
+  // Both DID groups are covered by a registered 10DLC use case; the 10DLC rule's own tests take it away.
+  registeredDidGroupIds: [21, 22],
   skipScrub: false,
   timezone: 'Etc/GMT',
   ...overrides,

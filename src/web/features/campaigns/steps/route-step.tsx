@@ -1,6 +1,7 @@
 // The wizard's second step (000 §3 "Campaign compose"): what is sent and through which routes. A
 // two-way campaign sends from DID groups, one or more per route, so replies come back; a one-way
-// campaign sends from the ANIs typed here. A route that is not 10DLC needs the campaign's vertical.
+// campaign sends from the ANIs typed here. A route that is not 10DLC needs the campaign's vertical;
+// a 10DLC route sends only from DID groups a registered use case covers (issue 14).
 import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { Compose } from '@domain/campaign-compose';
 import type { ComposeOptions } from '@domain/campaign-options';
@@ -25,11 +26,19 @@ function routeChoices(routes: readonly Route[], method: SendMethod, type: Messag
     .map((r) => ({ value: r.id, label: `${r.name} · ${r.details.country}${r.details.is10dlc ? ' · 10DLC' : ''}` }));
 }
 
-/** A route's DID groups first (those set for it or for no route), then the rest. */
-function didGroupChoices(t: Translate, didGroups: ComposeOptions['didGroups'], routeId: number) {
+/**
+ * A route's DID groups first (those set for it or for no route), then the rest. On a 10DLC route a
+ * group no registered use case covers says so before the rule refuses it.
+ */
+function didGroupChoices(t: Translate, options: ComposeOptions, routeId: number) {
+  const { didGroups } = options;
   const fits = (g: ComposeOptions['didGroups'][number]) => g.routeId === routeId || g.routeId === null;
+  const tenDlc = options.routes.find((r) => r.id === routeId)?.details.is10dlc === true;
+  const registered = new Set(options.registeredDidGroupIds);
+  const hint = (g: ComposeOptions['didGroups'][number]) =>
+    tenDlc && !registered.has(g.id) ? t('{{country}} · no registered 10DLC use case', { country: g.country }) : g.country;
   return [
-    ...didGroups.filter(fits).map((g) => ({ value: g.id, label: g.name, hint: g.country })),
+    ...didGroups.filter(fits).map((g) => ({ value: g.id, label: g.name, hint: hint(g) })),
     ...didGroups.filter((g) => !fits(g)).map((g) => ({ value: g.id, label: g.name, hint: t('{{country}} · set for another route', { country: g.country }) })),
   ];
 }
@@ -171,7 +180,7 @@ function TwoWayRoutes({ compose, options, problems, onChange, disabled }: StepPr
               label={t('DID groups of route {{n}}', { n: index + 1 })}
               required
               value={row.didGroupIds}
-              choices={didGroupChoices(t, options.didGroups, row.routeId)}
+              choices={didGroupChoices(t, options, row.routeId)}
               onChange={(didGroupIds) => change(index, { didGroupIds })}
               problems={problems}
               path={`routesTwoWays[${index}].didGroupIds`}
