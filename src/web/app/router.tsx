@@ -199,6 +199,10 @@ const tollFreeRoute = (page: 'TollFreePage' | 'TollFreeCreatePage' | 'TollFreeRe
   guardedRoute('Toll Free', 'tollFree', async () => (await import('@web/features/toll-free/toll-free-pages'))[page]);
 
 /** The error tracker (menu "Error tracker"; the spec gives no route: /error-tracker, decision 35), behind the 'errorTracker' permission. */
+/** Guides (000 §2 "/management-guide ... /guide"; decision 50): the viewer for every role with 'guideline', the management pages a Super-Admin's; one chunk. */
+const guideRoute = (title: string, page: 'GuidePage' | 'GuideManagementPage' | 'GuideEditorPage') =>
+  guardedRoute(title, 'guideline', async () => (await import('@web/features/guides/guides-pages'))[page]);
+
 const errorTrackerRoute = guardedRoute('Error tracker', 'errorTracker', async () => (await import('@web/features/error-tracker/error-tracker-page')).ErrorTrackerPage);
 
 export const routes: RouteObject[] = [
@@ -387,6 +391,11 @@ export const routes: RouteObject[] = [
           { path: '/tfn/create', ...tollFreeRoute('TollFreeCreatePage') },
           { path: '/tfn/:id', ...tollFreeRoute('TollFreeRequestPage') },
           { path: '/tfn/:id/edit', ...tollFreeRoute('TollFreeEditPage') },
+          // Guides (issue 15).
+          { path: '/guide', ...guideRoute('Guideline', 'GuidePage') },
+          { path: '/management-guide', ...guideRoute('Guide management', 'GuideManagementPage') },
+          { path: '/management-guide/edit', ...guideRoute('Guide management', 'GuideEditorPage') },
+          { path: '/management-guide/edit/:role', ...guideRoute('Guide management', 'GuideEditorPage') },
           {
             path: '/process',
             handle: { title: 'Processes' },
