@@ -72,3 +72,21 @@ test('a Super-Admin writes and releases a guide feature; a user searches it and 
   await expect(mark).toBeInViewport();
   await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Stop words' })).toBeVisible();
 });
+
+test('the guide pages pass axe in the dark theme', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark-theme'));
+  await login(page, admin.email, admin.password);
+  await page.goto('/guide?role=Business-User');
+  await expect(page.getByRole('article', { name: 'Getting started' })).toBeVisible();
+  await page.getByPlaceholder('Input to search...').fill('scrub');
+  await expect(page.getByRole('listbox', { name: 'Search results' })).toContainText('Contact groups');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/guides-dark.png', fullPage: false });
+  await page.goto('/management-guide/edit/Business-User');
+  await page.getByRole('button', { name: /Campaigns Released/ }).click();
+  await page.getByRole('textbox', { name: 'Content' }).locator('td').first().click();
+  await expect(page.getByRole('button', { name: 'Add row' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/guides-editor-dark.png', fullPage: false });
+});
