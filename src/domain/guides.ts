@@ -89,7 +89,7 @@ export type GuideSummary = z.infer<typeof guideSummarySchema>;
 export const guideViewQuerySchema = z.object({ role: guideRoleSchema.optional() });
 
 export const guideSearchQuerySchema = z.object({
-  q: z.string({ error: messages.required('Search') }).trim().max(200, `Search ${messages.maxChars(200)}`),
+  search: z.string({ error: messages.required('Search') }).trim().max(200, `Search ${messages.maxChars(200)}`),
   role: guideRoleSchema.optional(),
   page: z.coerce.number({ error: `Page ${messages.numberType}` }).int().min(1).default(1),
 });

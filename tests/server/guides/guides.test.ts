@@ -150,18 +150,18 @@ describe.each(dialects)('guides (%s)', (dialect) => {
         { title: 'Hidden', content: '<p>keyword draft</p>', released: false },
       ],
     });
-    const first = (await admin.call('GET', '/guidelines/search?q=KEYWORD&role=Farm-Manager')).body as GuideSearchResult;
+    const first = (await admin.call('GET', '/guidelines/search?search=KEYWORD&role=Farm-Manager')).body as GuideSearchResult;
     expect(first.total).toBe(13);
     expect(first.items).toHaveLength(11);
     expect(first.items[0]).toMatchObject({ title: 'Many', occurrence: 0 });
     expect(first.items[0].context).toContain('Keyword number 1 here.');
-    const second = (await admin.call('GET', '/guidelines/search?q=keyword&role=Farm-Manager&page=2')).body as GuideSearchResult;
+    const second = (await admin.call('GET', '/guidelines/search?search=keyword&role=Farm-Manager&page=2')).body as GuideSearchResult;
     expect(second.items.map((i) => i.occurrence)).toEqual([11, 12]);
     // A Business-User does not see the Farm-Manager's guide, and finds its own.
-    expect(((await demo.call('GET', '/guidelines/search?q=keyword&role=Farm-Manager')).body as GuideSearchResult).total).toBe(0);
-    const own = (await demo.call('GET', '/guidelines/search?q=scrub')).body as GuideSearchResult;
+    expect(((await demo.call('GET', '/guidelines/search?search=keyword&role=Farm-Manager')).body as GuideSearchResult).total).toBe(0);
+    const own = (await demo.call('GET', '/guidelines/search?search=scrub')).body as GuideSearchResult;
     expect(own.items[0]).toMatchObject({ title: 'Contact groups' });
-    expect(((await demo.call('GET', '/guidelines/search?q=')).body as GuideSearchResult).total).toBe(0);
-    expect((await demo.call('GET', '/guidelines/search?q=a&page=zero')).status).toBe(400);
+    expect(((await demo.call('GET', '/guidelines/search?search=')).body as GuideSearchResult).total).toBe(0);
+    expect((await demo.call('GET', '/guidelines/search?search=a&page=zero')).status).toBe(400);
   });
 });

@@ -67,10 +67,10 @@ export async function readGuide(ctx: AppContext, auth: AuthContext, picked: Guid
 export async function searchGuide(
   ctx: AppContext,
   auth: AuthContext,
-  query: { q: string; role?: GuideRole; page: number },
+  query: { search: string; role?: GuideRole; page: number },
 ): Promise<GuideSearchResult> {
   const rows = await readerRows(ctx, readerRole(auth, query.role));
-  const matches = findGuideMatches(rows.map((r) => ({ id: Number(r.id), title: r.title, text: r.text })), query.q);
+  const matches = findGuideMatches(rows.map((r) => ({ id: Number(r.id), title: r.title, text: r.text })), query.search);
   const start = (query.page - 1) * GUIDE_SEARCH_PAGE_SIZE;
   return { page: query.page, pageSize: GUIDE_SEARCH_PAGE_SIZE, total: matches.length, items: matches.slice(start, start + GUIDE_SEARCH_PAGE_SIZE) };
 }

@@ -22,8 +22,8 @@ export async function readGuide(role: GuideRole | undefined, signal?: AbortSigna
   return parseAnswer(guideSchema, data);
 }
 
-export async function searchGuide(q: string, role: GuideRole | undefined, page: number, signal?: AbortSignal): Promise<GuideSearchResult> {
-  const { data } = await api.get<unknown>('/guidelines/search', { params: { q, page, ...(role ? { role } : {}) }, signal });
+export async function searchGuide(search: string, role: GuideRole | undefined, page: number, signal?: AbortSignal): Promise<GuideSearchResult> {
+  const { data } = await api.get<unknown>('/guidelines/search', { params: { search, page, ...(role ? { role } : {}) }, signal });
   return parseAnswer(guideSearchResultSchema, data);
 }
 
