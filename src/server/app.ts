@@ -74,6 +74,7 @@ import { userSettingsRoutes } from './modules/user-settings/routes';
 import { orderServiceAdminRoutes, orderServiceRoutes } from './modules/order-service/routes';
 import { tollFreeRoutes } from './modules/toll-free/routes';
 import { tenDlcRoutes } from './modules/ten-dlc/routes';
+import { guideRoutes } from './modules/guides/routes';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import { SimulatedPhoneLookup } from './providers/lookup/simulated-phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
@@ -337,6 +338,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderServiceAdminRoutes);
       await api.register(tollFreeRoutes);
       await api.register(tenDlcRoutes);
+      await api.register(guideRoutes);
     },
     { prefix: API_BASE },
   );

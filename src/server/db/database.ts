@@ -65,6 +65,7 @@ import type { UserSettingsTable, VolumeOrdersTable } from './tables/user-setting
 import type { RegistrationRequestsTable } from './tables/registrations';
 import type { TollFreeProfilesTable, TollFreeRequestNumbersTable, TollFreeRequestsTable } from './tables/toll-free';
 import type { TenDlcBrandsTable, TenDlcUseCaseDidGroupsTable, TenDlcUseCasesTable } from './tables/ten-dlc';
+import type { GuideFeaturesTable } from './tables/guides';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -89,6 +90,7 @@ export type * from './tables/user-settings';
 export type * from './tables/registrations';
 export type * from './tables/toll-free';
 export type * from './tables/ten-dlc';
+export type * from './tables/guides';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -460,6 +462,7 @@ export interface Database {
   ten_dlc_brands: TenDlcBrandsTable;
   ten_dlc_use_cases: TenDlcUseCasesTable;
   ten_dlc_use_case_did_groups: TenDlcUseCaseDidGroupsTable;
+  guide_features: GuideFeaturesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -34,6 +34,7 @@ import { revenueTracking } from './migrations/0029-revenue-tracking';
 import { registrations } from './migrations/0030-registrations';
 import { analyticsAndRenewals } from './migrations/0031-analytics-and-renewals';
 import { tollFree } from './migrations/0032-toll-free';
+import { guides } from './migrations/0034-guides';
 import { userSettings } from './migrations/0028-user-settings';
 import { tenDlc } from './migrations/0033-ten-dlc';
 
@@ -73,6 +74,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0031-analytics-and-renewals': analyticsAndRenewals(dialect),
     '0032-toll-free': tollFree(dialect),
     '0033-ten-dlc': tenDlc(dialect),
+    '0034-guides': guides(dialect),
   };
 }
 

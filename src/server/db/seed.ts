@@ -29,6 +29,7 @@ import { seedRevenueTracking } from './seed-revenue-tracking';
 import { seedUserSettings } from './seed-user-settings';
 import { seedTollFree } from './seed-toll-free';
 import { seedTenDlc } from './seed-ten-dlc';
+import { seedGuides } from './seed-guides';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -70,6 +71,8 @@ export async function seed(db: Db, now: Clock, dataDir?: string): Promise<SeedRe
   }
   if (await isEmpty(db, 'users')) {
     await seedUsers(db, now, dataDir);
+    // The guides come with the first seed only: a Super-Admin who deletes them all keeps none.
+    await seedGuides(db, now);
     result.users = true;
   }
   return result;

@@ -203,6 +203,10 @@ const tollFreeRoute = (page: 'TollFreePage' | 'TollFreeCreatePage' | 'TollFreeRe
   guardedRoute('Toll Free', 'tollFree', async () => (await import('@web/features/toll-free/toll-free-pages'))[page]);
 
 /** The error tracker (menu "Error tracker"; the spec gives no route: /error-tracker, decision 35), behind the 'errorTracker' permission. */
+/** Guides (000 §2 "/management-guide ... /guide"; decision 50): the viewer for every role with 'guideline', the management pages a Super-Admin's; one chunk. */
+const guideRoute = (title: string, page: 'GuidePage' | 'GuideManagementPage' | 'GuideEditorPage') =>
+  guardedRoute(title, 'guideline', async () => (await import('@web/features/guides/guides-pages'))[page]);
+
 const errorTrackerRoute = guardedRoute('Error tracker', 'errorTracker', async () => (await import('@web/features/error-tracker/error-tracker-page')).ErrorTrackerPage);
 
 export const routes: RouteObject[] = [
@@ -399,6 +403,11 @@ export const routes: RouteObject[] = [
           { path: '/10-dlc/:idBrand/use-case/new', ...tenDlcRoute('UseCaseFormPage') },
           { path: '/10-dlc/:idBrand/use-case/:idUseCase', ...tenDlcRoute('UseCasePage') },
           { path: '/10-dlc/:idBrand/use-case/:idUseCase/edit', ...tenDlcRoute('UseCaseFormPage') },
+          // Guides (issue 15).
+          { path: '/guide', ...guideRoute('Guideline', 'GuidePage') },
+          { path: '/management-guide', ...guideRoute('Guide management', 'GuideManagementPage') },
+          { path: '/management-guide/edit', ...guideRoute('Guide management', 'GuideEditorPage') },
+          { path: '/management-guide/edit/:role', ...guideRoute('Guide management', 'GuideEditorPage') },
           {
             path: '/process',
             handle: { title: 'Processes' },

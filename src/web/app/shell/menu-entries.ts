@@ -15,6 +15,7 @@ import { ErrorTrackerIcon } from '@web/features/error-tracker/error-tracker-icon
 import { BillingReviewIcon, SettingsIcon } from '@web/features/billing/billing-icons';
 import { TollFreeIcon } from '@web/features/toll-free/toll-free-icon';
 import { TenDlcIcon } from '@web/features/ten-dlc/ten-dlc-icon';
+import { GuidesIcon } from '@web/features/guides/guides-icon';
 import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon, UserIcon, WalletIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -47,6 +48,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Media', path: '/media', icon: MediaIcon, permission: 'media' },
   // Toll-free verification (issue 14; decision 49).
   { label: 'Toll Free', path: '/tfn', icon: TollFreeIcon, permission: 'tollFree' },
+  // Guides (issue 15; decision 50): every role reads its own; a Super-Admin edits them from there.
+  { label: 'Guideline', path: '/guide', icon: GuidesIcon, permission: 'guideline' },
   { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },
   { label: 'Billing review', path: '/billing-review', icon: BillingReviewIcon, permission: 'billingReview' },

@@ -30,6 +30,7 @@ import { shortLinks } from './short-links';
 import { stats } from './stats';
 import { trackers } from './trackers';
 import { tollFree } from './toll-free';
+import { guides } from './guides';
 import { ui } from './ui';
 import { userTools } from './user-tools';
 import { users } from './users';
@@ -54,4 +55,5 @@ export const vi: Record<string, string> = {
   ...settingsTabsMore,
   ...adminMore,
   ...tenDlc,
+  ...guides,
 };
