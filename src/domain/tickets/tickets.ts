@@ -12,7 +12,8 @@ export const ticketStatusSchema = z.enum(TICKET_STATUSES, { error: 'Status must 
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 /** The list's filter: the statuses and 'all'. */
 export const TICKET_FILTERS = ['all', ...TICKET_STATUSES] as const;
-export type TicketFilter = (typeof TICKET_FILTERS)[number];
+export const ticketFilterSchema = z.enum(TICKET_FILTERS, { error: 'Status must be one of all, open, processing, done, cancelled' });
+export type TicketFilter = z.infer<typeof ticketFilterSchema>;
 
 /** 001 §9 "tickets 5". */
 export const TICKET_PAGE_SIZE = 5;
@@ -73,7 +74,7 @@ export const ticketStatusInputSchema = z.object({ status: ticketStatusSchema });
 
 /** GET /tickets. */
 export const ticketQuerySchema = z.object({
-  status: z.enum(TICKET_FILTERS, { error: 'Status must be one of all, open, processing, done, cancelled' }).default('all'),
+  status: ticketFilterSchema.default('all'),
   search: z.string().trim().max(200, `Search ${messages.maxChars(200)}`).optional(),
   page: queryInt({ min: 1, max: 100_000, default: 1 }),
   limit: queryInt({ min: 1, max: 50, default: TICKET_PAGE_SIZE }),

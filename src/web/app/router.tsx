@@ -198,6 +198,12 @@ const auditLogRoute = guardedRoute('Audit log', 'auditLog', async () => (await i
 const tollFreeRoute = (page: 'TollFreePage' | 'TollFreeCreatePage' | 'TollFreeRequestPage' | 'TollFreeEditPage') =>
   guardedRoute('Toll Free', 'tollFree', async () => (await import('@web/features/toll-free/toll-free-pages'))[page]);
 
+/** Tickets (000 §2 "/tickets, /tickets/{id}, /tickets/create"; decision 51), behind the 'tickets' permission, one chunk. */
+const ticketsRoute = (page: 'TicketsPage' | 'TicketCreatePage' | 'TicketPage') =>
+  guardedRoute('Tickets', 'tickets', async () => (await import('@web/features/tickets/tickets-pages'))[page]);
+/** Feedback (000 §2 "/feedback"; decision 51), behind the 'feedback' permission. */
+const feedbackRoute = guardedRoute('Feedback', 'feedback', async () => (await import('@web/features/feedback/feedback-page')).FeedbackPage);
+
 /** The error tracker (menu "Error tracker"; the spec gives no route: /error-tracker, decision 35), behind the 'errorTracker' permission. */
 const errorTrackerRoute = guardedRoute('Error tracker', 'errorTracker', async () => (await import('@web/features/error-tracker/error-tracker-page')).ErrorTrackerPage);
 
@@ -387,6 +393,11 @@ export const routes: RouteObject[] = [
           { path: '/tfn/create', ...tollFreeRoute('TollFreeCreatePage') },
           { path: '/tfn/:id', ...tollFreeRoute('TollFreeRequestPage') },
           { path: '/tfn/:id/edit', ...tollFreeRoute('TollFreeEditPage') },
+          // Tickets and feedback (issue 15).
+          { path: '/tickets', ...ticketsRoute('TicketsPage') },
+          { path: '/tickets/create', ...ticketsRoute('TicketCreatePage') },
+          { path: '/tickets/:id', ...ticketsRoute('TicketPage') },
+          { path: '/feedback', ...feedbackRoute },
           {
             path: '/process',
             handle: { title: 'Processes' },

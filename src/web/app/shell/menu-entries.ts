@@ -14,6 +14,8 @@ import { TrackerIcon } from '@web/features/performance-tracker/tracker-icon';
 import { ErrorTrackerIcon } from '@web/features/error-tracker/error-tracker-icon';
 import { BillingReviewIcon, SettingsIcon } from '@web/features/billing/billing-icons';
 import { TollFreeIcon } from '@web/features/toll-free/toll-free-icon';
+import { TicketsIcon } from '@web/features/tickets/tickets-icon';
+import { FeedbackIcon } from '@web/features/feedback/feedback-icon';
 import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon, UserIcon, WalletIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -38,6 +40,9 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Settings', path: '/settings', icon: SettingsIcon, permission: 'settings' },
   { label: 'Statistic', path: '/statistic', icon: StatsIcon, permission: 'statistic' },
   { label: 'Users', path: '/users', icon: UserIcon, permission: 'users' },
+  // Tickets and feedback (issue 15; decision 51).
+  { label: 'Feedback', path: '/feedback', icon: FeedbackIcon, permission: 'feedback' },
+  { label: 'Tickets', path: '/tickets', icon: TicketsIcon, permission: 'tickets' },
   { label: 'Dashboard', path: '/analytics', icon: DashboardIcon, permission: 'dashboard' },
   { label: 'Tracker', path: '/performance-tracker', icon: TrackerIcon, permission: 'tracker' },
   { label: 'Error tracker', path: '/error-tracker', icon: ErrorTrackerIcon, permission: 'errorTracker' },
