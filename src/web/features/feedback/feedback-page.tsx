@@ -13,10 +13,12 @@ import { downloadScreenshot, feedbackToTicket, listFeedback, listIssues } from '
 import { FeedbackForm } from './feedback-form';
 import { IssueDialog } from './issue-dialog';
 
-type Tab = 'entries' | 'issues';
+type Tab = 'entries' | 'issues' | 'send';
+// A Super-Admin comes to read: the entries first, the form last.
 const TABS = [
-  { key: 'entries', label: 'Feedback' },
+  { key: 'entries', label: 'All feedback' },
   { key: 'issues', label: 'Issue tracker' },
+  { key: 'send', label: 'Send feedback' },
 ] as const;
 
 async function openScreenshot(entry: FeedbackEntry) {
@@ -96,14 +98,25 @@ export function FeedbackPage() {
   const support = user?.role === 'Super-Admin';
   const [params] = useSearchParams();
   const query = useListQuery([]);
-  const tab: Tab = support && query.get('tab') === 'issues' ? 'issues' : 'entries';
+  const asked = query.get('tab');
+  const tab: Tab = support && (asked === 'issues' || asked === 'send') ? asked : 'entries';
   const [version, setVersion] = useState(0);
+  const form = <FeedbackForm initialPage={params.get('page') ?? ''} onSent={() => setVersion((v) => v + 1)} />;
+  const entries = <EntriesPanel support={support} version={version} page={query.page} onPage={(p) => query.update({ page: p })} />;
+  if (!support) {
+    return (
+      <Stack gap="5">
+        <PageHeader title="Feedback" description="Tell us what works and what does not: a Super-Admin reads every entry." />
+        {form}
+        {entries}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="5">
-      <PageHeader title="Feedback" description="Tell us what works and what does not: a Super-Admin reads every entry." />
-      <FeedbackForm initialPage={params.get('page') ?? ''} onSent={() => setVersion((v) => v + 1)} />
-      {support && <DetailTabs<Tab> label="Feedback" tabs={TABS} value={tab} onChange={(key) => query.update({ tab: key === 'entries' ? undefined : key })} />}
-      <TabPanel tab={tab}>{tab === 'issues' ? <IssuesPanel /> : <EntriesPanel support={support} version={version} page={query.page} onPage={(p) => query.update({ page: p })} />}</TabPanel>
+      <PageHeader title="Feedback" description="What users told us: turn an entry into a ticket or an issue." />
+      <DetailTabs<Tab> label="Feedback" tabs={TABS} value={tab} onChange={(key) => query.update({ tab: key === 'entries' ? undefined : key })} />
+      <TabPanel tab={tab}>{tab === 'issues' ? <IssuesPanel /> : tab === 'send' ? form : entries}</TabPanel>
     </Stack>
   );
 }
@@ -127,7 +140,7 @@ function EntriesPanel({ support, version, page, onPage }: { support: boolean; ve
   };
   return (
     <Stack gap="3">
-      <Text fontWeight="semibold">{t(support ? 'All feedback' : 'Your feedback')}</Text>
+      {!support && <Text fontWeight="semibold">{t('Your feedback')}</Text>}
       {loaded.failed ? (
         <EmptyState title="The feedback could not be loaded" onRetry={loaded.retry} />
       ) : (

@@ -64,6 +64,7 @@ export const tickets: Record<string, string> = {
   'Thank you for your feedback!': 'Cảm ơn bạn đã góp ý!',
   'Rating must be from 1 to 5': 'Đánh giá phải từ 1 đến 5',
   'All feedback': 'Tất cả góp ý',
+  'What users told us: turn an entry into a ticket or an issue.': 'Những gì người dùng góp ý: chuyển một góp ý thành phiếu hỗ trợ hoặc vấn đề.',
   'Your feedback': 'Góp ý của bạn',
   'The feedback could not be loaded': 'Không tải được góp ý',
   'No feedback yet': 'Chưa có góp ý nào',
