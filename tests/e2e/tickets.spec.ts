@@ -83,3 +83,20 @@ test('feedback sent by a user is filed as an issue by a Super-Admin', async ({ p
   await expectNoSeriousA11yViolations(adminPage);
   await adminContext.close();
 });
+
+test('the tickets and feedback pages pass axe in the dark theme', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark-theme'));
+  await login(page, admin.email, admin.password);
+  await page.goto('/tickets?status=processing');
+  await page.getByRole('table', { name: 'Tickets' }).getByRole('link').first().click();
+  await expect(page.getByText('Support', { exact: true }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/tickets-dark.png', fullPage: false });
+  await page.goto('/feedback');
+  await expect(page.getByRole('table', { name: 'Feedback' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/feedback?tab=issues');
+  await expect(page.getByRole('table', { name: 'Issue tracker' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
