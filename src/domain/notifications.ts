@@ -25,6 +25,8 @@ export const NOTIFICATION_EVENTS = [
   'registrationChanged',
   // A paid plan renewed for a month, or went back to BASIC when the balance was short (decision 47).
   'planRenewal',
+  // Support or the user wrote in a ticket's thread (issue 15; decision 51).
+  'ticketReply',
 ] as const;
 export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
@@ -42,6 +44,7 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   autoRecharge: 'Auto-recharge',
   registrationChanged: 'Registration status changed',
   planRenewal: 'Plan renewal',
+  ticketReply: 'Ticket reply',
 };
 
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;

@@ -75,6 +75,10 @@ import { orderServiceAdminRoutes, orderServiceRoutes } from './modules/order-ser
 import { tollFreeRoutes } from './modules/toll-free/routes';
 import { tenDlcRoutes } from './modules/ten-dlc/routes';
 import { guideRoutes } from './modules/guides/routes';
+import { ticketRoutes } from './modules/tickets/routes';
+import { feedbackRoutes } from './modules/tickets/feedback-routes';
+import type { IssueTracker } from './providers/issue-tracker/issue-tracker';
+import { BuiltInIssueTracker } from './providers/issue-tracker/built-in-issue-tracker';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import { SimulatedPhoneLookup } from './providers/lookup/simulated-phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
@@ -166,6 +170,7 @@ export interface BuildAppOptions {
   runRegistrations?: boolean;
   /** Where users' live feeds go; by default chosen from config (the recorder unless live). */
   liveFeed?: LiveFeedPoster;
+  issueTracker?: IssueTracker;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -242,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     slackWebhooks: options.slackWebhooks ?? (config.slackConnectionTest === 'live' ? new LiveSlackWebhooks() : new SimulatedSlackWebhooks()),
     registrationVendor: options.registrationVendor ?? new SimulatedRegistrationVendor({ now, reviewMs: config.registrationReviewMs }),
     liveFeed: options.liveFeed ?? (config.liveFeedForward === 'live' ? new HttpLiveFeedPoster({ allowPrivate: config.webhookAllowPrivate, timeoutMs: config.webhookTimeoutMs }) : new SimulatedLiveFeedPoster()),
+    issueTracker: options.issueTracker ?? new BuiltInIssueTracker(db, now),
   };
   app.decorate('ctx', ctx);
   // A store the app opened itself (a Redis connection) closes with it; one passed in belongs to the caller.
@@ -339,6 +345,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tollFreeRoutes);
       await api.register(tenDlcRoutes);
       await api.register(guideRoutes);
+      await api.register(ticketRoutes);
+      await api.register(feedbackRoutes);
     },
     { prefix: API_BASE },
   );

@@ -24,6 +24,7 @@ import type { Carrier } from './providers/carrier/carrier';
 import type { SendingEngine } from './engine/sending-engine';
 import type { RevenueProvider } from './providers/revenue/revenue-provider';
 import type { RegistrationVendor } from './providers/registration/registration-vendor';
+import type { IssueTracker } from './providers/issue-tracker/issue-tracker';
 
 export interface AppContext {
   config: AppConfig;
@@ -72,6 +73,8 @@ export interface AppContext {
   registrationVendor: RegistrationVendor;
   /** Where users' live feeds go (the built-in recorder by default; decision 46). */
   liveFeed: LiveFeedPoster;
+  /** Where feedback is filed as an issue (the built-in tracker by default; decision 51). */
+  issueTracker: IssueTracker;
 }
 
 /** The signed-in user as guards see it, loaded with the session in one query. */

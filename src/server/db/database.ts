@@ -66,6 +66,7 @@ import type { RegistrationRequestsTable } from './tables/registrations';
 import type { TollFreeProfilesTable, TollFreeRequestNumbersTable, TollFreeRequestsTable } from './tables/toll-free';
 import type { TenDlcBrandsTable, TenDlcUseCaseDidGroupsTable, TenDlcUseCasesTable } from './tables/ten-dlc';
 import type { GuideFeaturesTable } from './tables/guides';
+import type { FeedbackEntriesTable, IssueTrackerEntriesTable, TicketAttachmentsTable, TicketRepliesTable, TicketsTable } from './tables/tickets';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -91,6 +92,7 @@ export type * from './tables/registrations';
 export type * from './tables/toll-free';
 export type * from './tables/ten-dlc';
 export type * from './tables/guides';
+export type * from './tables/tickets';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -463,6 +465,11 @@ export interface Database {
   ten_dlc_use_cases: TenDlcUseCasesTable;
   ten_dlc_use_case_did_groups: TenDlcUseCaseDidGroupsTable;
   guide_features: GuideFeaturesTable;
+  tickets: TicketsTable;
+  ticket_replies: TicketRepliesTable;
+  ticket_attachments: TicketAttachmentsTable;
+  feedback_entries: FeedbackEntriesTable;
+  issue_tracker_entries: IssueTrackerEntriesTable;
 }
 
 export type Db = Kysely<Database>;

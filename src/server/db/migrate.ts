@@ -35,6 +35,7 @@ import { registrations } from './migrations/0030-registrations';
 import { analyticsAndRenewals } from './migrations/0031-analytics-and-renewals';
 import { tollFree } from './migrations/0032-toll-free';
 import { guides } from './migrations/0034-guides';
+import { ticketsAndFeedback } from './migrations/0035-tickets-and-feedback';
 import { userSettings } from './migrations/0028-user-settings';
 import { tenDlc } from './migrations/0033-ten-dlc';
 
@@ -75,6 +76,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0032-toll-free': tollFree(dialect),
     '0033-ten-dlc': tenDlc(dialect),
     '0034-guides': guides(dialect),
+    '0035-tickets-and-feedback': ticketsAndFeedback(dialect),
   };
 }
 

@@ -30,6 +30,7 @@ import { seedUserSettings } from './seed-user-settings';
 import { seedTollFree } from './seed-toll-free';
 import { seedTenDlc } from './seed-ten-dlc';
 import { seedGuides } from './seed-guides';
+import { seedTickets } from './seed-tickets';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -135,4 +136,5 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
   }
   await seedBillingProfiles(db, now);
   await seedMembers(db, now);
+  await seedTickets(db, now);
 }

@@ -202,6 +202,12 @@ const auditLogRoute = guardedRoute('Audit log', 'auditLog', async () => (await i
 const tollFreeRoute = (page: 'TollFreePage' | 'TollFreeCreatePage' | 'TollFreeRequestPage' | 'TollFreeEditPage') =>
   guardedRoute('Toll Free', 'tollFree', async () => (await import('@web/features/toll-free/toll-free-pages'))[page]);
 
+/** Tickets (000 §2 "/tickets, /tickets/{id}, /tickets/create"; decision 51), behind the 'tickets' permission, one chunk. */
+const ticketsRoute = (page: 'TicketsPage' | 'TicketCreatePage' | 'TicketPage') =>
+  guardedRoute('Tickets', 'tickets', async () => (await import('@web/features/tickets/tickets-pages'))[page]);
+/** Feedback (000 §2 "/feedback"; decision 51), behind the 'feedback' permission. */
+const feedbackRoute = guardedRoute('Feedback', 'feedback', async () => (await import('@web/features/feedback/feedback-page')).FeedbackPage);
+
 /** The error tracker (menu "Error tracker"; the spec gives no route: /error-tracker, decision 35), behind the 'errorTracker' permission. */
 /** Guides (000 §2 "/management-guide ... /guide"; decision 50): the viewer for every role with 'guideline', the management pages a Super-Admin's; one chunk. */
 const guideRoute = (title: string, page: 'GuidePage' | 'GuideManagementPage' | 'GuideEditorPage') =>
@@ -408,6 +414,11 @@ export const routes: RouteObject[] = [
           { path: '/management-guide', ...guideRoute('Guide management', 'GuideManagementPage') },
           { path: '/management-guide/edit', ...guideRoute('Guide management', 'GuideEditorPage') },
           { path: '/management-guide/edit/:role', ...guideRoute('Guide management', 'GuideEditorPage') },
+          // Tickets and feedback (issue 15).
+          { path: '/tickets', ...ticketsRoute('TicketsPage') },
+          { path: '/tickets/create', ...ticketsRoute('TicketCreatePage') },
+          { path: '/tickets/:id', ...ticketsRoute('TicketPage') },
+          { path: '/feedback', ...feedbackRoute },
           {
             path: '/process',
             handle: { title: 'Processes' },

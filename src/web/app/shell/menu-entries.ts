@@ -16,6 +16,8 @@ import { BillingReviewIcon, SettingsIcon } from '@web/features/billing/billing-i
 import { TollFreeIcon } from '@web/features/toll-free/toll-free-icon';
 import { TenDlcIcon } from '@web/features/ten-dlc/ten-dlc-icon';
 import { GuidesIcon } from '@web/features/guides/guides-icon';
+import { TicketsIcon } from '@web/features/tickets/tickets-icon';
+import { FeedbackIcon } from '@web/features/feedback/feedback-icon';
 import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon, UserIcon, WalletIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -42,6 +44,9 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Users', path: '/users', icon: UserIcon, permission: 'users' },
   // Registering senders with the carriers (issue 14; decision 48).
   { label: '10-DLC', path: '/10-dlc', icon: TenDlcIcon, permission: 'tenDlc' },
+  // Tickets and feedback (issue 15; decision 51).
+  { label: 'Feedback', path: '/feedback', icon: FeedbackIcon, permission: 'feedback' },
+  { label: 'Tickets', path: '/tickets', icon: TicketsIcon, permission: 'tickets' },
   { label: 'Dashboard', path: '/analytics', icon: DashboardIcon, permission: 'dashboard' },
   { label: 'Tracker', path: '/performance-tracker', icon: TrackerIcon, permission: 'tracker' },
   { label: 'Error tracker', path: '/error-tracker', icon: ErrorTrackerIcon, permission: 'errorTracker' },

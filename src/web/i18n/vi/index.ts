@@ -31,6 +31,7 @@ import { stats } from './stats';
 import { trackers } from './trackers';
 import { tollFree } from './toll-free';
 import { guides } from './guides';
+import { tickets } from './tickets';
 import { ui } from './ui';
 import { userTools } from './user-tools';
 import { users } from './users';
@@ -39,6 +40,7 @@ import { tenDlc } from './ten-dlc';
 export const vi: Record<string, string> = {
   // First, so a text another area translated already keeps its translation there.
   ...tollFree,
+  ...tickets,
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
   ...campaignStepsA, ...campaignStepsB, ...campaigns, ...inbox, ...monitoring, ...stats, ...trackers,
   ...notifications,
