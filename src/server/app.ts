@@ -73,6 +73,7 @@ import { HttpLiveFeedPoster } from './providers/live-feed/http-live-feed-poster'
 import { userSettingsRoutes } from './modules/user-settings/routes';
 import { orderServiceAdminRoutes, orderServiceRoutes } from './modules/order-service/routes';
 import { tollFreeRoutes } from './modules/toll-free/routes';
+import { publicReferralRoutes, referralRoutes } from './modules/referral/routes';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import { SimulatedPhoneLookup } from './providers/lookup/simulated-phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
@@ -335,6 +336,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderServiceRoutes);
       await api.register(orderServiceAdminRoutes);
       await api.register(tollFreeRoutes);
+      await api.register(referralRoutes);
+      await api.register(publicReferralRoutes);
     },
     { prefix: API_BASE },
   );

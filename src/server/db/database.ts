@@ -64,6 +64,7 @@ import type { RevenueTrackingAccountsTable } from './tables/revenue-tracking';
 import type { UserSettingsTable, VolumeOrdersTable } from './tables/user-settings';
 import type { RegistrationRequestsTable } from './tables/registrations';
 import type { TollFreeProfilesTable, TollFreeRequestNumbersTable, TollFreeRequestsTable } from './tables/toll-free';
+import type { ReferralCommissionsTable, ReferralLeadsTable, ReferralLinksTable, ReferralProgramsTable, ReferralVisitsTable } from './tables/referral';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -87,6 +88,7 @@ export type * from './tables/revenue-tracking';
 export type * from './tables/user-settings';
 export type * from './tables/registrations';
 export type * from './tables/toll-free';
+export type * from './tables/referral';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -455,6 +457,11 @@ export interface Database {
   toll_free_profiles: TollFreeProfilesTable;
   toll_free_requests: TollFreeRequestsTable;
   toll_free_request_numbers: TollFreeRequestNumbersTable;
+  referral_programs: ReferralProgramsTable;
+  referral_links: ReferralLinksTable;
+  referral_visits: ReferralVisitsTable;
+  referral_leads: ReferralLeadsTable;
+  referral_commissions: ReferralCommissionsTable;
 }
 
 export type Db = Kysely<Database>;

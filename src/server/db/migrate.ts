@@ -34,6 +34,7 @@ import { revenueTracking } from './migrations/0029-revenue-tracking';
 import { registrations } from './migrations/0030-registrations';
 import { analyticsAndRenewals } from './migrations/0031-analytics-and-renewals';
 import { tollFree } from './migrations/0032-toll-free';
+import { referral } from './migrations/0036-referral';
 import { userSettings } from './migrations/0028-user-settings';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -71,6 +72,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0030-registrations': registrations(dialect),
     '0031-analytics-and-renewals': analyticsAndRenewals(dialect),
     '0032-toll-free': tollFree(dialect),
+    '0036-referral': referral(dialect),
   };
 }
 

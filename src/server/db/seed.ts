@@ -28,6 +28,7 @@ import { seedMembers } from './seed-users';
 import { seedRevenueTracking } from './seed-revenue-tracking';
 import { seedUserSettings } from './seed-user-settings';
 import { seedTollFree } from './seed-toll-free';
+import { seedReferral } from './seed-referral';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -130,4 +131,5 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
   }
   await seedBillingProfiles(db, now);
   await seedMembers(db, now);
+  await seedReferral(db, now);
 }

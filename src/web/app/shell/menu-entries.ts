@@ -14,6 +14,7 @@ import { TrackerIcon } from '@web/features/performance-tracker/tracker-icon';
 import { ErrorTrackerIcon } from '@web/features/error-tracker/error-tracker-icon';
 import { BillingReviewIcon, SettingsIcon } from '@web/features/billing/billing-icons';
 import { TollFreeIcon } from '@web/features/toll-free/toll-free-icon';
+import { ReferralIcon } from '@web/features/referral/referral-icon';
 import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon, UserIcon, WalletIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -44,6 +45,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Media', path: '/media', icon: MediaIcon, permission: 'media' },
   // Toll-free verification (issue 14; decision 49).
   { label: 'Toll Free', path: '/tfn', icon: TollFreeIcon, permission: 'tollFree' },
+  // Referral programs, links and their statistics (issue 15; decision 52).
+  { label: 'Referral', path: '/referral', icon: ReferralIcon, permission: 'referral' },
   { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },
   { label: 'Billing review', path: '/billing-review', icon: BillingReviewIcon, permission: 'billingReview' },

@@ -30,6 +30,7 @@ import { shortLinks } from './short-links';
 import { stats } from './stats';
 import { trackers } from './trackers';
 import { tollFree } from './toll-free';
+import { referral } from './referral';
 import { ui } from './ui';
 import { userTools } from './user-tools';
 import { users } from './users';
@@ -37,6 +38,7 @@ import { users } from './users';
 export const vi: Record<string, string> = {
   // First, so a text another area translated already keeps its translation there.
   ...tollFree,
+  ...referral,
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
   ...campaignStepsA, ...campaignStepsB, ...campaigns, ...inbox, ...monitoring, ...stats, ...trackers,
   ...notifications,
