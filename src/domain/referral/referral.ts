@@ -17,6 +17,7 @@ export const referralMessages = {
   paused: 'This program is paused',
   joined: 'Joined',
   leadThanks: 'Thank you! We will contact you soon.',
+  unknownLink: 'This referral link is not valid.',
   emailFormat: 'Email is incorrect format!',
   rangeOrder: 'The start date must be before the end date',
   rangeTooLong: 'The date range is at most 366 days',

@@ -6,7 +6,8 @@ import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { referralLeadInputSchema, type ReferralLanding } from '@domain/referral/referral';
+import { referralLeadInputSchema, referralMessages, type ReferralLanding } from '@domain/referral/referral';
+import { isApiRequestError } from '@web/api/api-request-error';
 import { errorText } from '@web/api/error-text';
 import { useTranslation } from '@web/i18n';
 import { TextField, showFormError, zodValidate } from '@web/ui';
@@ -26,7 +27,7 @@ export function ReferralLandingPage() {
     let live = true;
     visitReferralLanding(programId, referralCode).then(
       (landing) => live && setState({ kind: 'ready', landing }),
-      (error: unknown) => live && setState({ kind: 'failed', message: errorText(error) }),
+      (error: unknown) => live && setState({ kind: 'failed', message: isApiRequestError(error) && error.status === 404 ? referralMessages.unknownLink : errorText(error) }),
     );
     // StrictMode runs effects twice in development; a production page load records one visit.
     return () => {

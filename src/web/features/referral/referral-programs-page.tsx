@@ -1,6 +1,6 @@
 // /referral/program: the referral programs (code, commission, status). Anyone joins an active one
 // and gets a link; a Super-Admin also creates and edits them (the server refuses others: 403).
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { REFERRAL_PROGRAM_STATUSES, referralProgramInputSchema, type ReferralProgram } from '@domain/referral/referral';
@@ -8,7 +8,7 @@ import type { StatusColorMap } from '@domain/status-colors';
 import { useTranslation } from '@web/i18n';
 import { useSession } from '@web/session/use-session';
 import {
-  DataTable, EmptyState, FormDialog, NumberField, PageHeader, SelectField, StatusBadge, TextField, TextareaField, formatWhen, notify,
+  DataTable, EmptyState, FormDialog, NumberField, PageHeader, SelectField, StatusBadge, TextField, TextareaField, notify,
   showFormError, showRefusal, useLoad, zodValidate, type DataTableColumn,
 } from '@web/ui';
 import { createReferralProgram, joinReferralProgram, listReferralPrograms, updateReferralProgram } from './referral-api';
@@ -58,8 +58,15 @@ export function ReferralProgramsPage() {
     { key: 'code', header: 'Code', cell: (p) => p.code },
     { key: 'commission', header: 'Commission', cell: (p) => `${p.commissionPercent}%`, align: 'end' },
     { key: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.status} map={statusColors} label={t(p.status === 'active' ? 'Active' : 'Paused')} /> },
-    { key: 'description', header: 'Description', cell: (p) => p.description },
-    { key: 'created', header: 'Created date', cell: (p) => formatWhen(p.created) },
+    {
+      key: 'description',
+      header: 'Description',
+      cell: (p) => (
+        <Text whiteSpace="normal" minW="40" maxW="md" lineClamp={2}>
+          {p.description}
+        </Text>
+      ),
+    },
   ];
   const rowActions = (p: ReferralProgram) => (
     <HStack gap="2" justify="flex-end">

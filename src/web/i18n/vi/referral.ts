@@ -57,6 +57,7 @@ export const referral: Record<string, string> = {
   'Commission has at most 2 decimals': 'Hoa hồng có tối đa 2 chữ số thập phân',
   'This program is paused': 'Chương trình này đang tạm dừng',
   'Thank you! We will contact you soon.': 'Cảm ơn bạn! Chúng tôi sẽ sớm liên hệ với bạn.',
+  'This referral link is not valid.': 'Liên kết giới thiệu này không hợp lệ.',
   'The start date must be before the end date': 'Ngày bắt đầu phải trước ngày kết thúc',
   'The date range is at most 366 days': 'Khoảng thời gian tối đa là 366 ngày',
 };
