@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, dialects, type TestApp } from '../fixtures/test-app';
 import type { ReferralLink } from '@domain/referral/referral';
+import { commissionCents } from '@domain/referral/referral-commission';
 import { ADMIN, DEMO, OrdersClient } from '../orders/orders-client';
+import { PaymentsClient } from '../payments/payments-client';
 
 const program = { name: 'Spring partners', code: 'spring-26', description: 'Bring a sender, earn a share.', commissionPercent: 3.33 };
 
@@ -132,5 +134,20 @@ describe.each(dialects)('referral (%s)', (dialect) => {
     expect((await demo.call('POST', '/orders/list', { type: 'referral' })).body.result[0]).toMatchObject({ amount: 125 });
     // Another user's referral order is 404.
     expect((await demo.call('GET', `/orders/${orders[0].id}`)).status).toBe(404);
+  });
+
+  it('pays commission on a referred account\'s card purchase too, once however often it is retried', async () => {
+    const buyer = await PaymentsClient.signIn(t);
+    const packages = (await buyer.call('GET', '/payments/packages')).body as { id: number; name: string; amountCents: number }[];
+    const starter = packages.find((p) => p.name === 'Starter')!;
+    const before = ((await admin.call('GET', '/referral/links')).body.items as ReferralLink[]).find((l) => l.programCode === 'SPRING-26')!;
+    const bought = await buyer.buy(starter.id, 'referral-card-1');
+    expect(bought.charge.status).toBe('succeeded');
+    await buyer.purchase(starter.id, { idempotencyKey: 'referral-card-1' });
+    const after = ((await admin.call('GET', '/referral/links')).body.items as ReferralLink[]).find((l) => l.programCode === 'SPRING-26')!;
+    expect(after.revenueCents - before.revenueCents).toBe(starter.amountCents);
+    expect(after.commissionCents - before.commissionCents).toBe(commissionCents(starter.amountCents, 333));
+    const order = (await admin.call('POST', '/orders/list', { type: 'referral' })).body.result[0];
+    expect(Math.round(order.amount * 100)).toBe(after.commissionCents);
   });
 });
