@@ -19,14 +19,25 @@ export function ReferralLinksPage() {
     notify({ type: 'success', description: 'Copied' });
   };
   const columns: DataTableColumn<ReferralLink>[] = [
-    { key: 'program', header: 'Program', cell: (l) => `${l.programName} (${l.programCode})` },
+    {
+      key: 'program',
+      header: 'Program',
+      cell: (l) => (
+        <Stack gap="0">
+          <Text>{l.programName}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {l.programCode}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'commission', header: 'Commission', cell: (l) => `${l.commissionPercent}%`, align: 'end' },
     {
       key: 'link',
       header: 'Referral link',
       cell: (l) => (
         <HStack gap="2">
-          <Code textStyle="xs" wordBreak="break-all">
+          <Code textStyle="xs" whiteSpace="normal" wordBreak="break-all" maxW="56">
             {fullUrl(l.path)}
           </Code>
           <Button size="2xs" variant="outline" onClick={() => void copy(l)} aria-label={t('Copy link of {{program}}', { program: l.programName })}>
