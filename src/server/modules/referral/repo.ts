@@ -38,7 +38,7 @@ export function findLandingLink(db: Db, programId: number, referralCode: string)
     .executeTakeFirst();
 }
 
-/** Per link: how many rows of a table fall in [from, to) (all time without a range). */
+/** Per link: how many rows of a table it has, all time. */
 export async function countsByLink(
   db: Db, table: 'referral_visits' | 'referral_leads', linkIds: readonly number[],
 ): Promise<Map<number, number>> {
