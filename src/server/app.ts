@@ -79,6 +79,7 @@ import { ticketRoutes } from './modules/tickets/routes';
 import { feedbackRoutes } from './modules/tickets/feedback-routes';
 import type { IssueTracker } from './providers/issue-tracker/issue-tracker';
 import { BuiltInIssueTracker } from './providers/issue-tracker/built-in-issue-tracker';
+import { publicReferralRoutes, referralRoutes } from './modules/referral/routes';
 import type { PhoneLookup } from './providers/lookup/phone-lookup';
 import { SimulatedPhoneLookup } from './providers/lookup/simulated-phone-lookup';
 import type { NumberVendor } from './providers/numbers/number-vendor';
@@ -347,6 +348,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(guideRoutes);
       await api.register(ticketRoutes);
       await api.register(feedbackRoutes);
+      await api.register(referralRoutes);
+      await api.register(publicReferralRoutes);
     },
     { prefix: API_BASE },
   );

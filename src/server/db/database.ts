@@ -67,6 +67,7 @@ import type { TollFreeProfilesTable, TollFreeRequestNumbersTable, TollFreeReques
 import type { TenDlcBrandsTable, TenDlcUseCaseDidGroupsTable, TenDlcUseCasesTable } from './tables/ten-dlc';
 import type { GuideFeaturesTable } from './tables/guides';
 import type { FeedbackEntriesTable, IssueTrackerEntriesTable, TicketAttachmentsTable, TicketRepliesTable, TicketsTable } from './tables/tickets';
+import type { ReferralCommissionsTable, ReferralLeadsTable, ReferralLinksTable, ReferralProgramsTable, ReferralVisitsTable } from './tables/referral';
 
 // The areas' tables live in ./tables, one file each; every table type is still importable from here.
 export type * from './column-types';
@@ -93,6 +94,7 @@ export type * from './tables/toll-free';
 export type * from './tables/ten-dlc';
 export type * from './tables/guides';
 export type * from './tables/tickets';
+export type * from './tables/referral';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -470,6 +472,11 @@ export interface Database {
   ticket_attachments: TicketAttachmentsTable;
   feedback_entries: FeedbackEntriesTable;
   issue_tracker_entries: IssueTrackerEntriesTable;
+  referral_programs: ReferralProgramsTable;
+  referral_links: ReferralLinksTable;
+  referral_visits: ReferralVisitsTable;
+  referral_leads: ReferralLeadsTable;
+  referral_commissions: ReferralCommissionsTable;
 }
 
 export type Db = Kysely<Database>;

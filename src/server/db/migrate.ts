@@ -36,6 +36,7 @@ import { analyticsAndRenewals } from './migrations/0031-analytics-and-renewals';
 import { tollFree } from './migrations/0032-toll-free';
 import { guides } from './migrations/0034-guides';
 import { ticketsAndFeedback } from './migrations/0035-tickets-and-feedback';
+import { referral } from './migrations/0036-referral';
 import { userSettings } from './migrations/0028-user-settings';
 import { tenDlc } from './migrations/0033-ten-dlc';
 
@@ -77,6 +78,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0033-ten-dlc': tenDlc(dialect),
     '0034-guides': guides(dialect),
     '0035-tickets-and-feedback': ticketsAndFeedback(dialect),
+    '0036-referral': referral(dialect),
   };
 }
 

@@ -31,6 +31,7 @@ import { seedTollFree } from './seed-toll-free';
 import { seedTenDlc } from './seed-ten-dlc';
 import { seedGuides } from './seed-guides';
 import { seedTickets } from './seed-tickets';
+import { seedReferral } from './seed-referral';
 
 async function isEmpty(db: Db, table: 'users' | 'countries' | 'routes' | 'prices' | 'credit_packages') {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -137,4 +138,5 @@ async function seedUsers(db: Db, now: Clock, dataDir: string | undefined) {
   await seedBillingProfiles(db, now);
   await seedMembers(db, now);
   await seedTickets(db, now);
+  await seedReferral(db, now);
 }

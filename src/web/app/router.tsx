@@ -198,6 +198,10 @@ const billingReviewRoute = guardedRoute('Billing review', 'billingReview', async
 /** The audit log of login as user (decision 40), behind the Super-Admin's 'auditLog' permission. */
 const auditLogRoute = guardedRoute('Audit log', 'auditLog', async () => (await import('@web/features/user-tools/audit-log-page')).AuditLogPage);
 
+/** Referral (000 §2 "/referral, /referral/program, /referral/statistic"; decision 52), behind the 'referral' permission, one chunk. */
+const referralRoute = (page: 'ReferralLinksPage' | 'ReferralProgramsPage' | 'ReferralStatisticPage') =>
+  guardedRoute('Referral', 'referral', async () => (await import('@web/features/referral/referral-pages'))[page]);
+
 /** Toll-free verification (000 §2 "/tfn, /tfn/create, /tfn/{id}, /tfn/{id}/edit"; decision 49), behind the 'tollFree' permission, one chunk. */
 const tollFreeRoute = (page: 'TollFreePage' | 'TollFreeCreatePage' | 'TollFreeRequestPage' | 'TollFreeEditPage') =>
   guardedRoute('Toll Free', 'tollFree', async () => (await import('@web/features/toll-free/toll-free-pages'))[page]);
@@ -419,6 +423,9 @@ export const routes: RouteObject[] = [
           { path: '/tickets/create', ...ticketsRoute('TicketCreatePage') },
           { path: '/tickets/:id', ...ticketsRoute('TicketPage') },
           { path: '/feedback', ...feedbackRoute },
+          { path: '/referral', ...referralRoute('ReferralLinksPage') },
+          { path: '/referral/program', ...referralRoute('ReferralProgramsPage') },
+          { path: '/referral/statistic', ...referralRoute('ReferralStatisticPage') },
           {
             path: '/process',
             handle: { title: 'Processes' },
@@ -445,6 +452,12 @@ export const routes: RouteObject[] = [
     path: '/public/optout/confirm',
     hydrateFallbackElement: <PageSpinner />,
     lazy: async () => ({ Component: (await import('@web/features/content/public-optout-page')).PublicOptoutPage }),
+  },
+  // A referral link's public landing (000 §2 "/referral/{programId}/{referralCode}"): no login wall.
+  {
+    path: '/referral/:programId/:referralCode',
+    hydrateFallbackElement: <PageSpinner />,
+    lazy: async () => ({ Component: (await import('@web/features/referral/referral-landing-page')).ReferralLandingPage }),
   },
 ];
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
 import { creditWithin } from '../credit/ledger';
 import { notifyWithin } from '../notifications/notify';
+import { payReferralCommissionWithin } from '../referral/service';
 import { findOrder, orderAnswer, proofsOf, toOrder, type OrderRow } from './orders-repo';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
@@ -76,6 +77,8 @@ export async function release(ctx: Ctx, orderId: number, amountCents: number | u
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict('The order changed meanwhile; refresh and try again');
     await creditWithin(trx, Number(row.user_id), cents, 'purchase', `order:${orderId}`, at, `order:${orderId}:release:${after}`);
+    // Credit bought by bank transfer pays a referrer's commission (decision 52); referral payouts do not.
+    if (row.type === 'bank') await payReferralCommissionWithin(trx, Number(row.user_id), cents, `order:${orderId}:release:${after}`, at);
     if (status === 'succeeded') await tellUser(trx, at, row, 'succeeded');
   });
   return orderAnswer(ctx.db, await findOrder(ctx.db, orderId, null));

@@ -20,6 +20,7 @@ import { chargeWithin, creditWithin } from '../credit/ledger';
 import { notifyWithin, type NotificationNote } from '../notifications/notify';
 import type { ProcessorCharge, SettledCharge } from '../../providers/payments/payment-processor';
 import { chargeableCard, ownCard } from './cards';
+import { payReferralCommissionWithin } from '../referral/service';
 import { consumeChallenge } from './challenge';
 
 type ChargeRow = Awaited<ReturnType<typeof chargeById>>;
@@ -108,6 +109,8 @@ async function settleOnce(ctx: AppContext, chargeId: number, bonusCents: number,
     const fee = processingFeeCents(amount);
     const feeEntry = await chargeWithin(trx, userId, fee, 'processing-fee', `Processing fee of ${row.description}`, now, `${key}:fee`);
     await trx.updateTable('card_charges').set({ fee_cents: fee, credit_entry_id: credit.entryId, fee_entry_id: feeEntry.entryId }).where('id', '=', chargeId).execute();
+    // A referred account's purchase pays its referrer's commission (decision 52).
+    await payReferralCommissionWithin(trx, userId, amount, key, now);
     return true;
   });
 }

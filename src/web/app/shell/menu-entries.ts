@@ -18,6 +18,7 @@ import { TenDlcIcon } from '@web/features/ten-dlc/ten-dlc-icon';
 import { GuidesIcon } from '@web/features/guides/guides-icon';
 import { TicketsIcon } from '@web/features/tickets/tickets-icon';
 import { FeedbackIcon } from '@web/features/feedback/feedback-icon';
+import { ReferralIcon } from '@web/features/referral/referral-icon';
 import { ContactsIcon, HomeIcon, InboxIcon, MailIcon, ProcessesIcon, UserIcon, WalletIcon } from '@web/ui/icons';
 
 export interface MenuEntry {
@@ -55,6 +56,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Toll Free', path: '/tfn', icon: TollFreeIcon, permission: 'tollFree' },
   // Guides (issue 15; decision 50): every role reads its own; a Super-Admin edits them from there.
   { label: 'Guideline', path: '/guide', icon: GuidesIcon, permission: 'guideline' },
+  // Referral programs, links and their statistics (issue 15; decision 52).
+  { label: 'Referral', path: '/referral', icon: ReferralIcon, permission: 'referral' },
   { label: 'Processes', path: '/process', icon: ProcessesIcon, permission: 'processes' },
   { label: 'Mail outbox', path: '/admin/outbox', icon: MailIcon, permission: 'outbox' },
   { label: 'Billing review', path: '/billing-review', icon: BillingReviewIcon, permission: 'billingReview' },

@@ -32,6 +32,7 @@ import { trackers } from './trackers';
 import { tollFree } from './toll-free';
 import { guides } from './guides';
 import { tickets } from './tickets';
+import { referral } from './referral';
 import { ui } from './ui';
 import { userTools } from './user-tools';
 import { users } from './users';
@@ -41,6 +42,7 @@ export const vi: Record<string, string> = {
   // First, so a text another area translated already keeps its translation there.
   ...tollFree,
   ...tickets,
+  ...referral,
   ...common, ...ui, ...app, ...contacts, ...contactImport, ...processes, ...dids, ...media, ...shortLinks, ...content, ...domains, ...responderCanvas, ...responders,
   ...campaignStepsA, ...campaignStepsB, ...campaigns, ...inbox, ...monitoring, ...stats, ...trackers,
   ...notifications,
