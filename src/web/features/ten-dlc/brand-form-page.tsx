@@ -2,14 +2,14 @@
 // the enumerations as lists; brand type and customer type are always STANDARD and DIRECT (000 §5)
 // and only shown. A new brand starts from the account's profile (GET /10dlc/profile). Saving does
 // not register: the brand page's Register sends it, with its fee.
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import { brandFieldsSchema, brandInputSchema, type Brand, type BrandFields, type BrandProfile } from '@domain/ten-dlc/brand';
 import { BUSINESS_TYPES, ENTITY_TYPES, REGISTRATION_ID_TYPES, SENIORITIES, STOCK_EXCHANGES, VERTICALS, choicesOf } from '@domain/ten-dlc/enumerations';
 import { tenDlcMessages } from '@domain/ten-dlc/ten-dlc-messages';
 import { useTranslation } from '@web/i18n';
+import { FormActions, Section } from './form-parts';
 import { EmptyState, LoadingSkeleton, PageHeader, SelectField, TextField, UnsavedChangesGuard, notify, showFormError, useLoad, zodValidate } from '@web/ui';
 import { BackLink } from '@web/ui/back-link';
 import { getBrand, getBrandProfile, saveBrand } from './ten-dlc-api';
@@ -100,32 +100,11 @@ function BrandForm({ brand, profile }: { brand: Brand | null; profile: BrandProf
                 <TextField name="postalCode" label="Postal code" required />
                 <TextField name="country" label="Country" required helperText="Two letters: US" />
               </Section>
-              <HStack justify="flex-end" gap="2">
-                <Button variant="outline" onClick={() => navigate(back)}>
-                  {t('Cancel')}
-                </Button>
-                <Button type="submit" colorPalette="accent" loading={isSubmitting} disabled={isSubmitting}>
-                  {t(brand ? 'Save' : 'Create')}
-                </Button>
-              </HStack>
+              <FormActions editing={brand !== null} submitting={isSubmitting} onCancel={() => navigate(back)} />
             </Stack>
           </Form>
         )}
       </Formik>
-    </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Stack as="fieldset" gap="3">
-      <Text as="legend" fontWeight="semibold" mb="2">
-        {t(title)}
-      </Text>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {children}
-      </SimpleGrid>
     </Stack>
   );
 }

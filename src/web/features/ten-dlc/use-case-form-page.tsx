@@ -2,8 +2,7 @@
 // spec's limits (000 §5: description 40-4096, samples 20-1024, message flow 40-2048, keywords up to
 // 320, opt-in, opt-out and help messages 20-320), samples that must say how to opt out, the opt-in
 // type (001 §3) and the DID groups it covers. Saving does not register: the use case's page does.
-import type { ReactNode } from 'react';
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import { OPT_IN_TYPES, USE_CASE_TYPES, VERTICALS, choicesOf } from '@domain/ten-dlc/enumerations';
@@ -11,6 +10,7 @@ import { tenDlcMessages } from '@domain/ten-dlc/ten-dlc-messages';
 import { USE_CASE_LIMITS, useCaseFieldsSchema, useCaseInputSchema, type UseCase, type UseCaseFields } from '@domain/ten-dlc/use-case';
 import { OPT_OUT_LANGUAGE } from '@domain/sending/compliance/opt-out-language';
 import { useTranslation } from '@web/i18n';
+import { FormActions, Section } from './form-parts';
 import { EmptyState, LoadingSkeleton, PageHeader, SelectField, TextField, TextareaField, UnsavedChangesGuard, notify, showFormError, useLoad, zodValidate } from '@web/ui';
 import { BackLink } from '@web/ui/back-link';
 import { DidGroupsField } from './did-groups-field';
@@ -102,32 +102,11 @@ function UseCaseForm({ brandId, brandName, vertical, useCase, groups }: FormProp
                 <TextField name="termsAndConditionsUrl" label="Terms and conditions URL" type="url" placeholder="https://" />
               </Section>
               <DidGroupsField groups={groups} />
-              <HStack justify="flex-end" gap="2">
-                <Button variant="outline" onClick={() => navigate(back)}>
-                  {t('Cancel')}
-                </Button>
-                <Button type="submit" colorPalette="accent" loading={isSubmitting} disabled={isSubmitting}>
-                  {t(useCase ? 'Save' : 'Create')}
-                </Button>
-              </HStack>
+              <FormActions editing={useCase !== null} submitting={isSubmitting} onCancel={() => navigate(back)} />
             </Stack>
           </Form>
         )}
       </Formik>
-    </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Stack as="fieldset" gap="3">
-      <Text as="legend" fontWeight="semibold" mb="2">
-        {t(title)}
-      </Text>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {children}
-      </SimpleGrid>
     </Stack>
   );
 }
