@@ -55,6 +55,8 @@ test('search and buy domains into a group, and see them arrive in the group', as
 
   // The bought domains are in the group, active.
   await page.getByRole('navigation', { name: 'Domain pages' }).getByRole('link', { name: 'Groups' }).click();
+  // The Domains tab's rows name the group too: wait until the groups' table has replaced them.
+  await expect(page.getByRole('columnheader', { name: 'Active domains' })).toBeVisible();
   // The group's row (a toast of the order may name the group too).
   await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
